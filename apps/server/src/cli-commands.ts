@@ -1,0 +1,8 @@
+/** One entry per `vitae` command; `run` gets the arguments after the command name and returns an exit code. */
+export interface CliCommand {
+  name: string;
+  summary: string;
+  run(args: string[]): Promise<number>;
+}
+
+export const commands: CliCommand[] = [];
