@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { openDb, pingDb, type Db } from './platform/db/client.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { createDiskBlobStore } from './platform/storage/blob-store.ts';
+import { createMailer } from './platform/mail.ts';
+import { AppError } from './platform/errors.ts';
+import { routeRegistry, type Authenticate } from './platform/http/route.ts';
+import { buildOpenApi } from './platform/http/openapi.ts';
+import { bearerToken, readAccessToken } from './auth/access-tokens.ts';
+import { registerAccountRoutes, registerAuthRoutes } from './auth/routes.ts';
+import { registerResumeRoutes } from './resumes/routes.ts';
+import { registerMessageRoutes } from './messages/routes.ts';
+import { registerFeatureRoutes } from './feature-routes.ts';
+import { LIMITS } from '@vitae/shared/limits';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+function contentSecurityPolicy(config: Config) {
+  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // No inline script anywhere; pdf.js needs WebAssembly for some image decoders.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google.map((g) => `${g}/gsi/client`)],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...google],
+      frameSrc: ["'self'", 'blob:', ...google],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  };
+}
+
+/** Builds the whole app on a database (opened from config unless given), migrated to the latest schema. */
+export async function buildApp(config: Config, options: { db?: Db; logger?: boolean } = {}): Promise<BuiltApp> {
+  const db = options.db ?? openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: LIMITS.resumeBodyBytes * 2,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    blobs: createDiskBlobStore(path.join(config.dataDir, 'blobs')),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1000, fields: 20, fieldSize: 64 * 1024 } });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The file is too large. The limit is 10 MB.', code: 'too_large' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request could not be read.';
+      return reply.status(status).send({ message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+
+  const authenticate: Authenticate = async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const userId = token ? await readAccessToken(token, config.jwtSecret) : null;
+    return userId ? { id: userId } : null;
+  };
+
+  app.get('/api/health', async () => {
+    await pingDb(db);
+    return { status: 'ok' };
+  });
+  registerAuthRoutes(app, ctx, authenticate);
+  registerAccountRoutes(app, ctx, authenticate);
+  registerResumeRoutes(app, ctx, authenticate);
+  registerMessageRoutes(app, ctx, authenticate);
+  await registerFeatureRoutes(app, ctx, authenticate);
+  const openApi = buildOpenApi(routeRegistry.filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i));
+  app.get('/api/openapi.json', async () => openApi);
+
+  await serveWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+/** The built single-page app, with every non-API GET falling back to index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'There is no such call.', code: 'not_found' });
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

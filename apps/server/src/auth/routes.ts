@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../platform/context.ts';
+import { parseWith, routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
+import {
+  googleLoginRequestSchema,
+  googleSignupRequestSchema,
+  loginRequestSchema,
+  modelSchema,
+  publicConfigResponseSchema,
+  signupRequestSchema,
+  tokensResponseSchema,
+  verifyResponseSchema,
+} from '@vitae/shared/api/auth';
+import { GENERATE_ACTIONS } from '@vitae/shared/constants';
+import { AppError } from '../platform/errors.ts';
+import { modelCatalogue } from './models.ts';
+import { bearerToken } from './access-tokens.ts';
+import { revokeRefreshToken } from './refresh-tokens.ts';
+import * as service from './service.ts';
+import { buildVerifyResponse } from './verify.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+  const perMinute = ctx.config.RATE_LIMIT_AUTH_PER_MINUTE;
+  const byIp = createRateLimiter({ max: perMinute, windowMs: 60_000 });
+  // Per e-mail over a longer window: slows password guessing against one account from many addresses.
+  const byEmail = createRateLimiter({ max: perMinute, windowMs: 15 * 60_000 });
+  const limit = (request: FastifyRequest, email?: string) => {
+    byIp.hit(request.ip);
+    if (email) byEmail.hit(email.toLowerCase());
+  };
+  const emailOf = (body: unknown) =>
+    body && typeof body === 'object' && typeof (body as { email?: unknown }).email === 'string'
+      ? (body as { email: string }).email
+      : undefined;
+
+  define({
+    path: 'auth/signup',
+    summary: 'Create an account (always a job seeker) and sign in',
+    auth: 'none',
+    response: tokensResponseSchema,
+    body: z.unknown(),
+    handler: async ({ body, request }) => {
+      limit(request, emailOf(body));
+      return service.signup(ctx, parseWith(signupRequestSchema, body));
+    },
+  });
+  define({
+    path: 'auth/login',
+    summary: 'Sign in with e-mail and password',
+    auth: 'none',
+    response: tokensResponseSchema,
+    body: z.unknown(),
+    handler: async ({ body, request }) => {
+      limit(request, emailOf(body));
+      return service.login(ctx, parseWith(loginRequestSchema, body));
+    },
+  });
+  define({
+    path: 'auth/google_login',
+    summary: 'Sign in with a Google ID token',
+    auth: 'none',
+    body: googleLoginRequestSchema,
+    response: tokensResponseSchema,
+    handler: async ({ body, request }) => {
+      limit(request);
+      return service.googleLogin(ctx, body.token);
+    },
+  });
+  define({
+    path: 'auth/google_signup',
+    summary: 'Create an account from a Google ID token',
+    auth: 'none',
+    body: googleSignupRequestSchema,
+    response: tokensResponseSchema,
+    handler: async ({ body, request }) => {
+      limit(request);
+      return service.googleSignup(ctx, body.token);
+    },
+  });
+  define({
+    path: 'auth/verify',
+    summary: "The signed-in user's state",
+    auth: 'user',
+    response: verifyResponseSchema,
+    handler: async ({ user }) => buildVerifyResponse(ctx, await service.requireUser(ctx, user!.id)),
+  });
+  define({
+    path: 'auth/refresh',
+    summary: 'Exchange the refresh token (sent as bearer) for new tokens; refresh tokens rotate',
+    auth: 'none',
+    response: tokensResponseSchema,
+    handler: async ({ request }) => service.refresh(ctx, bearerToken(request.headers.authorization)),
+  });
+  define({
+    path: 'auth/logout',
+    summary: "Revoke the session's refresh tokens",
+    auth: 'none',
+    body: z.object({ refresh_token: z.string().max(500).optional() }),
+    handler: async ({ body }) => {
+      if (body.refresh_token) await revokeRefreshToken(ctx.db.kysely, body.refresh_token);
+      return { message: 'Logged out' };
+    },
+  });
+  define({
+    path: 'config',
+    method: 'GET',
+    summary: 'Public settings the web app needs before sign-in',
+    auth: 'none',
+    response: publicConfigResponseSchema,
+    handler: async () => ({
+      google_client_id: ctx.config.GOOGLE_CLIENT_ID ?? null,
+      signup_token_grant: ctx.config.SIGNUP_TOKEN_GRANT,
+    }),
+  });
+}
+
+/** Account settings the spec names under /user: token balance, chosen sections, default model. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+  define({
+    path: 'user/fetch_tokens_left',
+    summary: 'The token balance',
+    auth: 'user',
+    response: z.object({ tokens_left: z.number() }),
+    handler: async ({ user }) => ({ tokens_left: (await service.requireUser(ctx, user!.id)).tokens_left }),
+  });
+  define({
+    path: 'user/update_actions',
+    summary: 'Remember the chosen Generate sections',
+    auth: 'user',
+    body: z.object({ actions: z.array(z.enum(GENERATE_ACTIONS)).max(GENERATE_ACTIONS.length) }),
+    handler: async ({ body, user }) => {
+      const actions = [...new Set(body.actions)];
+      await ctx.db.kysely.updateTable('users').set({ actions: JSON.stringify(actions) }).where('id', '=', user!.id).execute();
+      return { actions };
+    },
+  });
+  define({
+    path: 'user/update_default_model',
+    summary: 'Choose the default model from the catalogue',
+    auth: 'user',
+    body: modelSchema,
+    handler: async ({ body, user }) => {
+      const known = modelCatalogue(ctx.config).some((m) => m.organization === body.organization && m.model === body.model);
+      if (!known) throw new AppError('invalid_input', 'model: Choose one of the models this server offers.');
+      await ctx.db.kysely
+        .updateTable('users')
+        .set({ default_model: JSON.stringify({ organization: body.organization, model: body.model }) })
+        .where('id', '=', user!.id)
+        .execute();
+      return { default_model: body };
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { newId, nowIso } from '../platform/ids.ts';
+import type { UserRow } from '../platform/db/types.ts';
+import type { TokensResponse } from '@vitae/shared/api/auth';
+import { signAccessToken } from './access-tokens.ts';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { verifyGoogleToken } from './google.ts';
+import { findUserByEmail, findUserByGoogleSub, findUserById, insertLedgerRow, insertUser } from './store.ts';
+
+/** Signup always creates a job seeker (spec section 6); other types are set with the CLI. */
+const SIGNUP_USER_TYPE = 'job_seeker';
+
+async function issueTokens(ctx: AppContext, userId: string): Promise<TokensResponse> {
+  const { config, db } = ctx;
+  return {
+    access_token: await signAccessToken(userId, config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    refresh_token: await issueRefreshToken(db.kysely, userId, null, config.REFRESH_TOKEN_TTL_DAYS),
+  };
+}
+
+async function createUser(
+  ctx: AppContext,
+  user: { email: string; name: string; passwordHash: string | null; googleSub: string | null },
+): Promise<string> {
+  const id = newId();
+  const at = nowIso();
+  const grant = ctx.config.SIGNUP_TOKEN_GRANT;
+  try {
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        email: user.email,
+        name: user.name,
+        password_hash: user.passwordHash,
+        google_sub: user.googleSub,
+        user_type: SIGNUP_USER_TYPE,
+        tokens_left: grant,
+        default_resume: null,
+        default_model: null,
+        actions: '[]',
+        company_id: null,
+        created_at: at,
+      });
+      if (grant > 0) await insertLedgerRow(trx, id, grant, 'signup_grant', at);
+    });
+  } catch (error) {
+    if (await findUserByEmail(ctx.db.kysely, user.email)) {
+      throw new AppError('conflict', 'An account with this e-mail already exists. Log in instead.');
+    }
+    throw error;
+  }
+  return id;
+}
+
+export async function signup(
+  ctx: AppContext,
+  input: { name: string; email: string; password: string },
+): Promise<TokensResponse> {
+  checkPasswordStrength(input.password);
+  if (await findUserByEmail(ctx.db.kysely, input.email)) {
+    throw new AppError('conflict', 'An account with this e-mail already exists. Log in instead.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const id = await createUser(ctx, { email: input.email, name: input.name, passwordHash, googleSub: null });
+  return issueTokens(ctx, id);
+}
+
+export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<TokensResponse> {
+  const user = await findUserByEmail(ctx.db.kysely, input.email);
+  // One message for an unknown e-mail and a wrong password: which e-mails exist is nobody's business.
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
+  return issueTokens(ctx, user.id);
+}
+
+export async function refresh(ctx: AppContext, presented: string | null): Promise<TokensResponse> {
+  if (!presented) throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
+  const { userId, refreshToken } = await rotateRefreshToken(ctx.db.kysely, presented, ctx.config.REFRESH_TOKEN_TTL_DAYS);
+  if (!(await findUserById(ctx.db.kysely, userId))) throw new AppError('unauthorized', 'Please log in again.');
+  return {
+    access_token: await signAccessToken(userId, ctx.config.jwtSecret, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
+    refresh_token: refreshToken,
+  };
+}
+
+export async function googleLogin(ctx: AppContext, token: string): Promise<TokensResponse> {
+  const identity = await verifyGoogleToken(token, { clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+  const user = await findUserByGoogleSub(ctx.db.kysely, identity.sub);
+  if (!user) throw new AppError('not_found', 'No account uses this Google sign-in yet. Sign up first.');
+  return issueTokens(ctx, user.id);
+}
+
+export async function googleSignup(ctx: AppContext, token: string): Promise<TokensResponse> {
+  const identity = await verifyGoogleToken(token, { clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+  const existing =
+    (await findUserByGoogleSub(ctx.db.kysely, identity.sub)) ?? (await findUserByEmail(ctx.db.kysely, identity.email));
+  if (existing) throw new AppError('conflict', 'An account with this e-mail already exists. Log in instead.');
+  const id = await createUser(ctx, { email: identity.email, name: identity.name, passwordHash: null, googleSub: identity.sub });
+  return issueTokens(ctx, id);
+}
+
+export async function requireUser(ctx: AppContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db.kysely, userId);
+  if (!user) throw new AppError('unauthorized', 'Please log in again.');
+  return user;
+}

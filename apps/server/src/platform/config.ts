@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  PORT: int(3000, 0),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be empty (SQLite) or a postgres:// URL')
+      .optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 1),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  AI_PROVIDER: z.enum(['local', 'openai-compatible', 'openai', 'anthropic']).default('local'),
+  AI_MODEL: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString,
+  SIGNUP_TOKEN_GRANT: int(25_000, 0),
+  SMTP_URL: optionalString,
+  SUPPORT_EMAIL: optionalString,
+  MAIL_FROM: z.string().default('Vitae <no-reply@vitae.local>'),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
+  RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: bool(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Env {
+  jwtSecret: Uint8Array;
+  dataDir: string;
+  webDist: string;
+}
+
+/** Reads and checks the environment once; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    ...parsed.data,
+    dataDir,
+    jwtSecret: new TextEncoder().encode(parsed.data.JWT_SECRET ?? readOrCreateSecret(dataDir)),
+    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** With no JWT_SECRET, one is generated once and kept in DATA_DIR so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

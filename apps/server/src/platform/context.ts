@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import type { Mailer } from './mail.ts';
+
+/** What every feature's service receives: passed down, never imported as a global. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

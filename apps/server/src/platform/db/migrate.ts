@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './client.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Migrations are TypeScript modules listed in migrations/index.ts, named by sortable timestamps. */
+class ListProvider implements MigrationProvider {
+  constructor(private readonly db: Db) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, build] of Object.entries(migrations)) out[name] = build(this.db.dialect);
+    return out;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new ListProvider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../client.ts';
+import { initial } from './2026-11-22-0001-initial.ts';
+
+/** Every migration, by sortable name. Add new ones at the end. */
+export const migrations: Record<string, (dialect: Dialect) => Migration> = {
+  '2026-11-22-0001-initial': initial,
+};

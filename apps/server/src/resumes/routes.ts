@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors.ts';
+import {
+  changeNicknameRequestSchema,
+  createResumeRequestSchema,
+  createResumeResponseSchema,
+  exportResumeRequestSchema,
+  fetchResumeResponseSchema,
+  keyRequestSchema,
+  restoreVersionRequestSchema,
+  resumeVersionsResponseSchema,
+  saveResumeRequestSchema,
+} from '@vitae/shared/api/user';
+import { fromJsonResume, toJsonResume } from '@vitae/shared/resume/json-resume';
+import * as service from './service.ts';
+
+export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+
+  define({
+    path: 'user/save_resume',
+    summary: 'Save edited content under a key (the previous version is kept)',
+    auth: 'user',
+    body: saveResumeRequestSchema,
+    handler: async ({ body, user }) => ({ resume: await service.saveResume(ctx, user!.id, body.key, body.resume) }),
+  });
+  define({
+    path: 'user/change_nickname',
+    summary: "Rename a resume's nickname",
+    auth: 'user',
+    body: changeNicknameRequestSchema,
+    handler: async ({ body, user }) => {
+      await service.changeNickname(ctx, user!.id, body.key, body.nickname);
+      return { nickname: body.nickname };
+    },
+  });
+  define({
+    path: 'user/fetch_resume',
+    summary: "A resume's content",
+    auth: 'user',
+    body: keyRequestSchema,
+    response: fetchResumeResponseSchema,
+    handler: async ({ body, user }) => ({ resume: await service.fetchResume(ctx, user!.id, body.key) }),
+  });
+  define({
+    path: 'user/remove_resume',
+    summary: 'Remove a resume (the default moves to the most recent remaining one)',
+    auth: 'user',
+    body: keyRequestSchema,
+    handler: async ({ body, user }) => ({ default_resume: await service.removeResume(ctx, user!.id, body.key) }),
+  });
+  define({
+    path: 'user/set_default_resume',
+    summary: 'Make a resume the default (the one Generate tailors)',
+    auth: 'user',
+    body: keyRequestSchema,
+    handler: async ({ body, user }) => {
+      await service.setDefaultResume(ctx, user!.id, body.key);
+      return { default_resume: body.key };
+    },
+  });
+  define({
+    path: 'user/create_new_resume',
+    summary: 'Create a resume from content or a JSON Resume document',
+    auth: 'user',
+    body: createResumeRequestSchema,
+    response: createResumeResponseSchema,
+    handler: async ({ body, user }) => {
+      const resume = body.json_resume ? fromJsonResume(body.json_resume) : body.resume;
+      if (!resume) throw new AppError('invalid_input', 'resume: Send the resume content or a JSON Resume document.');
+      return service.createResume(ctx, user!.id, { resume, filename: body.filename, nickname: body.nickname });
+    },
+  });
+  define({
+    path: 'user/resume_versions',
+    summary: 'Saved versions of a resume, newest first',
+    auth: 'user',
+    body: keyRequestSchema,
+    response: resumeVersionsResponseSchema,
+    handler: async ({ body, user }) => ({ versions: await service.listVersions(ctx, user!.id, body.key) }),
+  });
+  define({
+    path: 'user/restore_version',
+    summary: 'Restore an earlier version (saved as a new version)',
+    auth: 'user',
+    body: restoreVersionRequestSchema,
+    response: fetchResumeResponseSchema,
+    handler: async ({ body, user }) => ({ resume: await service.restoreVersion(ctx, user!.id, body.key, body.version) }),
+  });
+  define({
+    path: 'user/export_resume',
+    summary: 'Export a resume as JSON Resume',
+    auth: 'user',
+    body: exportResumeRequestSchema,
+    handler: async ({ body, user }) => toJsonResume(await service.fetchResume(ctx, user!.id, body.key)),
+  });
+}

@@ -1,0 +1,134 @@
+import { resumeSchema, type Resume } from './schema.ts';
+
+/**
+ * Mapping to and from JSON Resume (jsonresume.org schema v1). Fields both models share survive a
+ * round trip; JSON Resume's extras (volunteer, awards, languages, interests, references) have no
+ * place in ours and are dropped on import.
+ */
+export interface JsonResume {
+  $schema?: string;
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: { city?: string; region?: string; countryCode?: string; address?: string };
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
+  education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string }[];
+  projects?: { name?: string; url?: string; description?: string; highlights?: string[]; startDate?: string; endDate?: string }[];
+  skills?: { name?: string; keywords?: string[] }[];
+  certificates?: { name?: string; issuer?: string; date?: string; url?: string }[];
+  publications?: { name?: string; publisher?: string; releaseDate?: string; url?: string }[];
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const strings = (v: unknown): string[] => arr<unknown>(v).map(str).filter(Boolean);
+
+/** 'LinkedIn' profile → our linkedin; 'GitHub' → github; a basics.url → website. */
+function findProfile(profiles: NonNullable<JsonResume['basics']>['profiles'], network: string): string {
+  const hit = arr<{ network?: unknown; url?: unknown; username?: unknown }>(profiles).find(
+    (p) => str(p.network).toLowerCase() === network,
+  );
+  if (!hit) return '';
+  return str(hit.url) || str(hit.username);
+}
+
+/** Splits a degree like 'Bachelor of Science in Physics' into JSON Resume's studyType and area. */
+function splitDegree(degree: string): { studyType: string; area: string } {
+  const match = /^(.*?)\s+in\s+(.+)$/i.exec(degree);
+  return match ? { studyType: match[1]!, area: match[2]! } : { studyType: degree, area: '' };
+}
+
+export function fromJsonResume(doc: unknown): Resume {
+  const d = (doc && typeof doc === 'object' ? doc : {}) as JsonResume;
+  const basics = d.basics ?? {};
+  const location = [basics.location?.city, basics.location?.region, basics.location?.countryCode].map(str).filter(Boolean);
+  return resumeSchema.parse({
+    fullName: str(basics.name),
+    email: str(basics.email),
+    phone: str(basics.phone),
+    linkedin: findProfile(basics.profiles, 'linkedin'),
+    github: findProfile(basics.profiles, 'github') || undefined,
+    website: str(basics.url) || undefined,
+    location: location.join(', ') || undefined,
+    profile: str(basics.summary),
+    experience: arr<NonNullable<JsonResume['work']>[number]>(d.work).map((w) => ({
+      title: str(w.position),
+      company: str(w.name),
+      location: str(w.location) || undefined,
+      start: str(w.startDate),
+      end: str(w.endDate),
+      description: [...(str(w.summary) ? [str(w.summary)] : []), ...strings(w.highlights)],
+    })),
+    education: arr<NonNullable<JsonResume['education']>[number]>(d.education).map((e) => ({
+      degree: [str(e.studyType), str(e.area)].filter(Boolean).join(' in '),
+      university: str(e.institution),
+      start: str(e.startDate),
+      end: str(e.endDate),
+      gpa: str(e.score),
+    })),
+    projects: arr<NonNullable<JsonResume['projects']>[number]>(d.projects).map((p) => ({
+      name: str(p.name),
+      ref: str(p.url),
+      start: str(p.startDate) || undefined,
+      end: str(p.endDate) || undefined,
+      description: [...(str(p.description) ? [str(p.description)] : []), ...strings(p.highlights)],
+    })),
+    skills: arr<NonNullable<JsonResume['skills']>[number]>(d.skills).map((s) => ({
+      category: str(s.name),
+      technologies: strings(s.keywords),
+    })),
+    certifications: arr<NonNullable<JsonResume['certificates']>[number]>(d.certificates).map((c) => ({
+      name: str(c.name),
+      issuer: str(c.issuer),
+      date: str(c.date),
+      url: str(c.url),
+    })),
+    publications: arr<NonNullable<JsonResume['publications']>[number]>(d.publications).map((p) => ({
+      title: str(p.name),
+      publisher: str(p.publisher),
+      date: str(p.releaseDate),
+      url: str(p.url),
+    })),
+  });
+}
+
+const omitEmpty = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
+
+export function toJsonResume(resume: Resume): JsonResume {
+  const profiles = [
+    resume.linkedin ? { network: 'LinkedIn', url: resume.linkedin } : null,
+    resume.github ? { network: 'GitHub', url: resume.github } : null,
+  ].filter((p): p is { network: string; url: string } => p !== null);
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: omitEmpty({
+      name: resume.fullName,
+      email: resume.email,
+      phone: resume.phone,
+      url: resume.website ?? '',
+      summary: resume.profile,
+      location: resume.location ? { address: resume.location } : undefined,
+      profiles,
+    }),
+    work: resume.experience.map((e) =>
+      omitEmpty({ name: e.company, position: e.title, location: e.location ?? '', startDate: e.start, endDate: e.end, highlights: e.description }),
+    ),
+    education: resume.education.map((e) => {
+      const { studyType, area } = splitDegree(e.degree);
+      return omitEmpty({ institution: e.university, studyType, area, startDate: e.start, endDate: e.end, score: e.gpa });
+    }),
+    projects: resume.projects.map((p) =>
+      omitEmpty({ name: p.name, url: p.ref, startDate: p.start ?? '', endDate: p.end ?? '', highlights: p.description }),
+    ),
+    skills: resume.skills.map((s) => omitEmpty({ name: s.category, keywords: s.technologies })),
+    certificates: resume.certifications.map((c) => omitEmpty({ name: c.name, issuer: c.issuer, date: c.date, url: c.url })),
+    publications: resume.publications.map((p) => omitEmpty({ name: p.title, publisher: p.publisher, releaseDate: p.date, url: p.url })),
+  };
+}
