@@ -1,3 +1,4 @@
+import { migrateCommand, tokensCommand, usersCommand } from './platform/cli.ts';
 /** One entry per `vitae` command; `run` gets the arguments after the command name and returns an exit code. */
 export interface CliCommand {
   name: string;
@@ -5,4 +6,4 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [];
+export const commands: CliCommand[] = [migrateCommand, usersCommand, tokensCommand];

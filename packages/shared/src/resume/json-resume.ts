@@ -47,7 +47,9 @@ function splitDegree(degree: string): { studyType: string; area: string } {
 export function fromJsonResume(doc: unknown): Resume {
   const d = (doc && typeof doc === 'object' ? doc : {}) as JsonResume;
   const basics = d.basics ?? {};
-  const location = [basics.location?.city, basics.location?.region, basics.location?.countryCode].map(str).filter(Boolean);
+  const location = [basics.location?.address, basics.location?.city, basics.location?.region, basics.location?.countryCode]
+    .map(str)
+    .filter(Boolean);
   return resumeSchema.parse({
     fullName: str(basics.name),
     email: str(basics.email),
