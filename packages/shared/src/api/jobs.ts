@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const searchRequestSchema = z.object({
+  query: z.string().trim().min(1, 'Type in Something to search for jobs').max(LIMITS.searchQuery),
+});
+export const searchItemSchema = z.object({
+  Company: z.string(),
+  City: z.string(),
+  JobTitle: z.string(),
+  JobDescription: z.string(),
+  portal: z.string(),
+  job_id: z.string(),
+  portalLink: z.string(),
+});
+export const interpretedFilterSchema = z.object({ kind: z.string(), label: z.string(), value: z.unknown() });
+export const searchResponseSchema = z.object({
+  items: z.array(searchItemSchema),
+  /** Beyond the spec: the filters understood from the plain-language query, shown as removable chips. */
+  interpreted: z.array(interpretedFilterSchema),
+});
+
+export const jobDetailsSchema = z.object({
+  company: z.string(),
+  jobType: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  location: z.string(),
+  salary: z.number().nullable(),
+  title: z.string(),
+  jobState: z.string(),
+  remote: z.string().nullable().optional(),
+  portalLink: z.string().optional(),
+});
+export const jobInfoRequestSchema = z.object({ job_id: z.string().trim().min(1, 'Job ID is missing').max(200) });
+export const jobInfoResponseSchema = z.object({ job_id: z.string(), datePosted: z.string(), job_details: jobDetailsSchema });
+
+/** `job/apply` multipart: a `file` part and a `metadata` part holding this JSON. */
+export const applyMetadataSchema = z.object({
+  email: z.string().trim().max(LIMITS.email).pipe(z.email({ message: 'Enter a valid e-mail address' })),
+  name: z.string().trim().min(1, 'Please fill in all fields').max(LIMITS.name),
+  job_id: z.string().trim().min(1).max(200),
+});
+
+export const postingInputSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  jobType: z.enum(['full-time', 'part-time', 'contract', 'internship', 'temporary']),
+  description: z.string().trim().min(1, 'Enter a description').max(50_000),
+  location: z.string().trim().max(200).default(''),
+  remote: z.enum(['remote', 'hybrid', 'onsite']).nullable().default(null),
+  salary: z.number().int().nonnegative().nullable().default(null),
+  skills: z.array(z.string().trim().max(100)).max(50).default([]),
+});
+export const recruiterJobSchema = z.object({
+  job_id: z.string(),
+  title: z.string(),
+  state: z.string(),
+  datePosted: z.string(),
+  applications: z.number(),
+});
+export const portalDashboardRequestSchema = z.object({ company: z.string().trim().min(1).max(100) });
+
+export type SearchItem = z.infer<typeof searchItemSchema>;
+export type JobDetails = z.infer<typeof jobDetailsSchema>;
+export type PostingInput = z.infer<typeof postingInputSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+/** `shortlist-resumes` multipart: a zip (or many resume files) and a `metadata` part holding this JSON. */
+export const shortlistMetadataSchema = z.object({
+  job_id: z.string().trim().max(200).default(''),
+  job_description: z.string().trim().max(LIMITS.jobDescription).default(''),
+});
+export const shortlistStartResponseSchema = z.object({ message: z.string(), run_id: z.string() });
+
+export const shortlistResultSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  score: z.number(),
+  years: z.number(),
+  matched: z.array(z.object({ requirement: z.string(), evidence: z.string() })),
+  missing: z.array(z.string()),
+  flags: z.array(z.string()),
+  duplicate_of: z.string().nullable(),
+  reasons: z.array(z.string()),
+});
+export const shortlistStatusRequestSchema = z.object({ run_id: z.string().min(1).max(64), reveal: z.boolean().default(false) });
+export const shortlistStatusResponseSchema = z.object({
+  run_id: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  job_id: z.string(),
+  results: z.array(shortlistResultSchema),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  message: z.string().optional(),
+});
+export const shortlistRunsResponseSchema = z.object({
+  runs: z.array(z.object({ run_id: z.string(), job_id: z.string(), state: z.string(), done: z.number(), total: z.number(), created_at: z.string() })),
+});
+
+export type ShortlistResult = z.infer<typeof shortlistResultSchema>;
+export type ShortlistStatus = z.infer<typeof shortlistStatusResponseSchema>;
