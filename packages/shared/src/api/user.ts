@@ -33,8 +33,3 @@ export const resumeVersionsResponseSchema = z.object({
 });
 export const restoreVersionRequestSchema = z.object({ key: resumeKeySchema, version: z.number().int().positive() });
 export const exportResumeRequestSchema = z.object({ key: resumeKeySchema, format: z.enum(['json-resume']) });
-export const saveToYourResumesRequestSchema = z.object({
-  resume: resumeSchema,
-  nickname: nicknameSchema.optional(),
-  filename: fileNameSchema.optional(),
-});
