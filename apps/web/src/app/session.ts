@@ -1,0 +1,48 @@
+import type { TokensResponse, VerifyResponse } from '@vitae/shared/api/auth';
+import { api } from './api.ts';
+import { store } from './store.ts';
+import { clearTokens, setTokens } from './app-slice.ts';
+import { login, logout, resetUser } from './user-slice.ts';
+import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './token-storage.ts';
+
+/**
+ * Spec section 4: the tokens are set on the client and verify is called; on 200 the user state is
+ * filled and both tokens are stored. Returns whether the user is now signed in.
+ */
+export async function signInWithTokens(tokens: TokensResponse): Promise<boolean> {
+  api.setTokens(tokens);
+  const answer = await api.post<VerifyResponse>('auth/verify', {});
+  if (!answer.ok) {
+    forgetSession();
+    return false;
+  }
+  // Verify may have rotated the tokens through a refresh; keep what the client holds now.
+  const current = api.getTokens() ?? tokens;
+  writeStoredTokens(current);
+  store.dispatch(setTokens(current));
+  store.dispatch(login(answer.data));
+  return true;
+}
+
+/** Signs in again from the tokens kept in local storage (landing auto-login, page reloads). */
+export async function restoreSession(): Promise<boolean> {
+  const stored = readStoredTokens();
+  if (!stored) return false;
+  return signInWithTokens(stored);
+}
+
+/** Drops tokens everywhere (client, store, local storage) without calling the server. */
+export function forgetSession(): void {
+  api.setTokens(null);
+  clearStoredTokens();
+  store.dispatch(clearTokens());
+}
+
+/** Revokes the refresh token on the server (best effort), then clears tokens and state. */
+export async function signOut(): Promise<void> {
+  const refreshToken = api.getTokens()?.refresh_token ?? readStoredTokens()?.refresh_token;
+  if (refreshToken) await api.post('auth/logout', { refresh_token: refreshToken });
+  forgetSession();
+  store.dispatch(logout());
+  store.dispatch(resetUser());
+}

@@ -1,0 +1,51 @@
+import Button from 'react-bootstrap/Button';
+
+interface Props {
+  /** What the buttons act on, for their accessible names ("Experience 2", "Line 3"). */
+  label: string;
+  index: number;
+  count: number;
+  /** Prefix of data-focus ids, so focus can follow an item after it moves. */
+  focusId: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+/** Move up, move down and remove, with names a screen reader can announce. */
+export function MoveButtons({ label, index, count, focusId, onMove, onRemove }: Props) {
+  function move(to: number, direction: 'up' | 'down') {
+    onMove(index, to);
+    // Keep the keyboard on the moved item: focus its same button at its new position.
+    requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLButtonElement>(`[data-focus-id="${focusId}-${to}-${direction}"]`);
+      (target && !target.disabled ? target : document.querySelector<HTMLElement>(`[data-focus-id="${focusId}-${to}-remove"]`))?.focus();
+    });
+  }
+  return (
+    <div className="btn-group btn-group-sm flex-shrink-0" role="group" aria-label={`${label} actions`}>
+      <Button
+        variant="outline-secondary"
+        aria-label={`Move ${label} up`}
+        title="Move up"
+        disabled={index === 0}
+        data-focus-id={`${focusId}-${index}-up`}
+        onClick={() => move(index - 1, 'up')}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="outline-secondary"
+        aria-label={`Move ${label} down`}
+        title="Move down"
+        disabled={index >= count - 1}
+        data-focus-id={`${focusId}-${index}-down`}
+        onClick={() => move(index + 1, 'down')}
+      >
+        ↓
+      </Button>
+      <Button variant="outline-danger" aria-label={`Remove ${label}`} title="Remove" data-focus-id={`${focusId}-${index}-remove`} onClick={onRemove}>
+        ✕
+      </Button>
+    </div>
+  );
+}

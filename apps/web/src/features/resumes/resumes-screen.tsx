@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { collectResume } from '@vitae/shared/resume/clean';
+import type { Resume } from '@vitae/shared/resume/schema';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { saveResume } from '../../app/user-slice.ts';
+import { paths } from '../../app/paths.ts';
+import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
+import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
+import { variantFromStatus } from '../../components/variant-from-status.ts';
+import { requestJsonResumeExport, requestSaveResume } from './resume-api.ts';
+import { useResumeBody } from './use-resume-body.ts';
+import { ResumePicker } from './resume-picker.tsx';
+import { VersionHistory } from './version-history.tsx';
+import { downloadJson, toJsonFileName } from './download-json.ts';
+
+type SaveBanner = { status: number; detail: string } | null;
+
+/** Your Resumes (/resumes): pick a resume, edit it, save it, see and restore versions, export it. */
+export function ResumesScreen() {
+  const dispatch = useAppDispatch();
+  const resumes = useAppSelector((s) => s.user.userResumes);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys = Object.keys(resumes);
+  const requested = searchParams.get('key');
+  // The first resume is selected on load, unless the address names one.
+  const key = requested && resumes[requested] ? requested : (keys[0] ?? null);
+  const { resume: saved, isLoading, hasFailed } = useResumeBody(key);
+  const [drafts, setDrafts] = useState<Record<string, Resume>>({});
+  const [generation, setGeneration] = useState(0);
+  const [banner, setBanner] = useState<SaveBanner>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [exportResult, setExportResult] = useState<StatusMessage | null>(null);
+
+  if (keys.length === 0) {
+    return (
+      <section className="text-center py-5">
+        <h1 className="h4 mb-3">No Resumes Found</h1>
+        <LinkButton to={paths.upload}>Upload Resume</LinkButton>
+      </section>
+    );
+  }
+
+  const editing = key ? (drafts[key] ?? saved) : undefined;
+
+  function select(next: string) {
+    setBanner(null);
+    setExportResult(null);
+    setSearchParams({ key: next }, { replace: true });
+  }
+
+  function replaceDraft(resume: Resume | null) {
+    if (!key) return;
+    setDrafts(({ [key]: _dropped, ...rest }) => (resume ? { ...rest, [key]: resume } : rest));
+  }
+
+  async function save() {
+    if (!key || !editing) return;
+    setIsSaving(true);
+    const collected = collectResume(editing);
+    const answer = await requestSaveResume(key, collected);
+    setIsSaving(false);
+    if (answer.ok) {
+      dispatch(saveResume({ key, resume: collected }));
+      replaceDraft(null);
+      setGeneration((g) => g + 1);
+    }
+    setBanner({ status: answer.status, detail: answer.ok ? '' : answer.message });
+  }
+
+  async function exportJsonResume() {
+    if (!key) return;
+    const answer = await requestJsonResumeExport(key);
+    if (answer.ok) downloadJson(answer.data, toJsonFileName(resumes[key]?.file_name ?? 'resume'));
+    setExportResult(answer.ok ? null : answer);
+  }
+
+  function onRestored(resume: Resume) {
+    if (!key) return;
+    dispatch(saveResume({ key, resume }));
+    replaceDraft(null);
+    setGeneration((g) => g + 1);
+  }
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">Your Resumes</h1>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <ResumePicker resumes={resumes} selectedKey={key} onSelect={select} />
+        {editing && (
+          <>
+            <Button variant="outline-secondary" onClick={() => setIsHistoryOpen((o) => !o)} aria-expanded={isHistoryOpen}>
+              Version History
+            </Button>
+            <Button variant="outline-secondary" onClick={() => void exportJsonResume()}>
+              Export JSON Resume
+            </Button>
+          </>
+        )}
+      </div>
+      {banner && (
+        <Alert variant={variantFromStatus(banner.status)} dismissible onClose={() => setBanner(null)}>
+          {banner.status === 200 ? 'Resume Saved Successfully' : 'Error in Saving Resume'}
+          {banner.detail && <div className="small mt-1">{banner.detail}</div>}
+        </Alert>
+      )}
+      <AlertFromStatus result={exportResult} onClose={() => setExportResult(null)} />
+      {isLoading && <LoadingBlock label="Loading resume..." />}
+      {hasFailed && <p className="text-danger">This resume could not be loaded. Try again later.</p>}
+      {key && editing && isHistoryOpen && <VersionHistory resumeKey={key} refreshSignal={generation} onRestored={onRestored} />}
+      {key && editing && (
+        <>
+          <ResumeEditor key={`${key}-${generation}`} value={editing} onChange={replaceDraft} />
+          <div className="sticky-bottom bg-body py-2 border-top">
+            <Button onClick={() => void save()} disabled={isSaving}>
+              {isSaving ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
