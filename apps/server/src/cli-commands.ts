@@ -1,4 +1,5 @@
 import { migrateCommand, tokensCommand, usersCommand } from './platform/cli.ts';
+import { parseCommand } from './parsing/cli.ts';
 /** One entry per `vitae` command; `run` gets the arguments after the command name and returns an exit code. */
 export interface CliCommand {
   name: string;
@@ -6,4 +7,4 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [migrateCommand, usersCommand, tokensCommand];
+export const commands: CliCommand[] = [migrateCommand, usersCommand, tokensCommand, parseCommand];

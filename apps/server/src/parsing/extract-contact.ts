@@ -1,0 +1,91 @@
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { Line } from './types.ts';
+
+export interface Contact {
+  fullName: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  github: string;
+  website: string;
+  location: string;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9-]+\/?/i;
+const URL = /(?:https?:\/\/|www\.)[^\s)|,]+|\b[a-z0-9-]+\.(?:com|io|dev|me|net|org|site|page|app|co)(?:\/[^\s)|,]*)?\b/i;
+/** Countries tried, in order, for a number written without `+`: the number must be valid in one. */
+const DEFAULT_COUNTRIES: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'ES', 'IT', 'NL', 'CA', 'AU', 'BR', 'MX', 'PL', 'SE', 'CH', 'IE', 'NG', 'ZA', 'SG', 'JP', 'CN', 'TR', 'PK', 'PH'];
+
+/**
+ * Step 4a: contact details, searched in the whole text (they sit in headers, sidebars or
+ * footers). E-mail: the first address-shaped token. Phone: libphonenumber finds numbers with a
+ * `+` country code anywhere; a national number is accepted when it is valid for one of a list of
+ * common countries and written as a run of digits, spaces, dots, dashes and brackets (so dates
+ * and ranges like `2019 - 2021` are not phones). Links: LinkedIn and GitHub by host, with the link
+ * targets of the PDF (annotations) searched as well. Name: see `findName`.
+ * Limits: a phone written in words or split over two lines is missed; a personal site is only
+ * found on common top-level domains.
+ */
+export function extractContact(lines: Line[], links: string[]): Contact {
+  const texts = [...lines.map((l) => l.text), ...links];
+  const all = texts.join('\n');
+  const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
+  const linkedin = LINKEDIN.exec(all)?.[0] ?? findHandleAfterLabel(lines, /linked\s?in/i);
+  const github = GITHUB.exec(all)?.[0] ?? '';
+  const website = texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
+  return { fullName: findName(lines), email, phone: findPhone(lines), linkedin, github, website, location: '' };
+}
+
+function findPhone(lines: Line[]): string {
+  for (const line of lines) {
+    const text = line.text;
+    if (!/\d{3}/.test(text)) continue;
+    const international = findPhoneNumbersInText(text, { defaultCountry: undefined });
+    if (international.length > 0) return text.slice(international[0].startsAt, international[0].endsAt).trim();
+    for (const m of text.matchAll(/(?:\+|\(|\b)\d[\d\s().-]{6,18}\d\b/g)) {
+      const raw = m[0].trim();
+      const digits = raw.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$/.test(raw)) continue;
+      if (/^\d{4}[-/.]\d{1,2}$/.test(raw)) continue;
+      const valid = DEFAULT_COUNTRIES.some((c) => parsePhoneNumberFromString(raw, c)?.isValid());
+      if (valid) return raw;
+    }
+  }
+  return '';
+}
+
+/** `LinkedIn: jdoe` or a `LinkedIn` label line followed by the handle. */
+function findHandleAfterLabel(lines: Line[], label: RegExp): string {
+  for (let i = 0; i < lines.length; i++) {
+    const parts = lines[i].parts;
+    const at = parts.findIndex((p) => label.test(p));
+    if (at < 0) continue;
+    const inline = parts[at].replace(label, '').replace(/^[\s:]+/, '').trim();
+    const candidate = inline || parts[at + 1] || lines[i + 1]?.parts[0] || '';
+    const handle = candidate.split(/\s+/)[0];
+    if (/^[A-Za-z0-9_-]{3,100}$/.test(handle)) return handle;
+  }
+  return '';
+}
+
+const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
+
+/**
+ * The name: among the first lines of the document, the first one made only of 2 to 5
+ * capitalised words (particles like `van`, `de` allowed) with no digits or `@`, preferring the
+ * largest font among such lines. Limits: a one-word name or a name printed below a photo caption
+ * of the same shape is missed or confused.
+ */
+export function findName(lines: Line[]): string {
+  const head = lines.slice(0, 12);
+  const candidates = head.filter((l) => {
+    const words = l.parts[0].trim().split(/\s+/);
+    return words.length >= 2 && words.length <= 5 && !/[\d@:|/]/.test(l.parts[0]) && words.every((w) => NAME_WORD.test(w));
+  });
+  if (candidates.length === 0) return '';
+  const biggest = Math.max(...candidates.map((l) => l.size));
+  const best = candidates.find((l) => l.size >= biggest - 0.5) ?? candidates[0];
+  return best.parts[0].trim();
+}

@@ -1,0 +1,41 @@
+import type { Certification, Publication } from '@vitae/shared/resume/schema';
+import { splitEntries } from './split-entries.ts';
+import { splitHead } from './split-head.ts';
+import type { Line } from './types.ts';
+
+const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
+
+interface Credential {
+  name: string;
+  by: string;
+  date: string;
+  url: string;
+}
+
+/**
+ * Step 4g: certifications and publications share a shape: a name/title, then who issued or
+ * published it, a date and maybe a link, on one line (`Name — Issuer, 2021`) or a few lines.
+ * Rule: the first head piece is the name, the next non-URL piece the issuer/publisher; one entry
+ * per line when every line of the section carries its own date or none has one.
+ * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
+ */
+function extractCredentials(lines: Line[]): Credential[] {
+  const perLine = lines.every((l) => !l.isBullet || true) && lines.length > 0 && lines.every((l) => l.parts.length >= 1 && l.x <= lines[0].x + 10) && lines.every((l) => /\d{4}/.test(l.text)) ;
+  const entries = perLine ? lines.map((l) => ({ head: [l], body: [] as string[] })) : splitEntries(lines);
+  return entries
+    .map((entry) => {
+      const { pieces, dates, prose } = splitHead(entry.head);
+      const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
+      const named = [...pieces, ...prose].filter((p) => p !== url);
+      return { name: named[0] ?? '', by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '', date: dates?.start ?? dates?.end ?? '', url };
+    })
+    .filter((c) => c.name);
+}
+
+export function extractCertifications(lines: Line[]): Certification[] {
+  return extractCredentials(lines).map((c) => ({ name: c.name, issuer: c.by, date: c.date, url: c.url }));
+}
+
+export function extractPublications(lines: Line[]): Publication[] {
+  return extractCredentials(lines).map((c) => ({ title: c.name, publisher: c.by, date: c.date, url: c.url }));
+}

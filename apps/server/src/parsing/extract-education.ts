@@ -1,0 +1,43 @@
+import type { Education } from '@vitae/shared/resume/schema';
+import { splitEntries } from './split-entries.ts';
+import { splitHead } from './split-head.ts';
+import type { Line } from './types.ts';
+
+const SCHOOL = /\b(university|universit[éäà]t?|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|école|ecole|hochschule|conservatory|seminary|iit|mit|ucla)\b/i;
+const DEGREE =
+  /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|msn|bsn|bfa|mfa|pgce|hnd)\b\.?/i;
+const GPA = /\b(?:gpa|cgpa|grade|score|mark)s?\b\s*[:\-]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
+const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d{1,2}\s*\/\s*10)$/;
+
+/**
+ * Step 4d: education entries. The school is the piece with a school word (`University`,
+ * `Universidad`, `College`…), the degree the piece with a degree word (`Bachelor`, `M.Sc.`,
+ * `Ph.D.`…); a remaining short piece is the field of study and is joined as `Degree in Field`.
+ * GPA: `GPA: 3.8`, `Grade 9.4/10`, or a bare number line like `3.80`.
+ * Limits: a school without a school word is taken as the first unclaimed piece.
+ */
+export function extractEducation(lines: Line[]): Education[] {
+  return splitEntries(lines)
+    .map((entry) => {
+      const { pieces, dates, prose } = splitHead(entry.head);
+      let gpa = '';
+      const rest: string[] = [];
+      for (const piece of [...pieces, ...prose, ...entry.body]) {
+        const m = GPA.exec(piece);
+        if (m) gpa = m[1];
+        else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
+        else rest.push(piece);
+      }
+      const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
+      const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
+      const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
+      let university = schoolAt >= 0 ? rest[schoolAt] : '';
+      let degree = degreeAt >= 0 ? rest[degreeAt] : '';
+      if (!university && others.length > 0) university = others.shift()!;
+      const field = others.find((p) => p.split(/\s+/).length <= 6);
+      if (degree && field && !/\bin\b/i.test(degree)) degree = `${degree} in ${field}`;
+      else if (!degree && field) degree = field;
+      return { degree, university, start: dates?.start ?? '', end: dates?.end ?? '', gpa };
+    })
+    .filter((e) => e.degree || e.university);
+}

@@ -1,0 +1,52 @@
+import type { Experience } from '@vitae/shared/resume/schema';
+import { splitEntries } from './split-entries.ts';
+import { splitHead } from './split-head.ts';
+import type { Line } from './types.ts';
+
+/** Words that mark a job title; a piece with one of them is the title. */
+const TITLE_WORDS =
+  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
+/** Words that mark an organisation. */
+const COMPANY_WORDS =
+  /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;
+const LOCATION = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$|^(remote|hybrid|on-?site)$/iu;
+
+/**
+ * Step 4c: experience entries. The head pieces are sorted into title and company by keyword
+ * (`Engineer`, `Manager`… vs `Inc`, `GmbH`, `Bank`…); with no keyword on either side the first
+ * piece is the title and the second the company, except when the first piece is in a larger
+ * font on its own line (a company heading above the role). A `City, ST` or `Remote` piece is the
+ * location. Limits: titles outside the word list next to companies outside theirs fall back to
+ * the order rule.
+ */
+export function extractExperience(lines: Line[]): Experience[] {
+  return splitEntries(lines)
+    .map((entry) => {
+      const { pieces, dates, prose } = splitHead(entry.head);
+      const location = pieces.find((p) => LOCATION.test(p));
+      const rest = pieces.filter((p) => p !== location);
+      let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
+      if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
+      if (titleAt < 0) {
+        const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
+        titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
+      }
+      const title = rest[titleAt] ?? '';
+      const company = rest.find((_, i) => i !== titleAt) ?? '';
+      const experience: Experience = {
+        title,
+        company,
+        start: dates?.start ?? '',
+        end: dates?.end ?? '',
+        description: [...prose, ...entry.body],
+      };
+      if (location) experience.location = location;
+      return experience;
+    })
+    .filter((e) => e.title || e.company || e.description.length > 0);
+}
+
+/** A first head line in a bigger font than the second reads as a company heading. */
+function isCompanyFirst(head: Line[]): boolean {
+  return head.length >= 2 && head[0].parts.length === 1 && head[0].size > head[1].size + 0.5;
+}

@@ -1,0 +1,27 @@
+import type { Project } from '@vitae/shared/resume/schema';
+import { splitEntries } from './split-entries.ts';
+import { splitHead } from './split-head.ts';
+import type { Line } from './types.ts';
+
+const URLISH = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$|^github\.com\/\S+$/i;
+
+/**
+ * Step 4e: project entries. Name: the first head piece; ref: a URL-shaped piece or line; the
+ * other head pieces longer than a few words are description. Limits: a project whose name is a
+ * full sentence is read as a description line of the previous project.
+ */
+export function extractProjects(lines: Line[]): Project[] {
+  return splitEntries(lines)
+    .map((entry) => {
+      const { pieces, dates, prose } = splitHead(entry.head);
+      const ref = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
+      const named = pieces.filter((p) => p !== ref && p.toLowerCase() !== 'present');
+      const name = named[0] ?? '';
+      const extra = named.slice(1).filter((p) => p.split(/\s+/).length >= 4);
+      const project: Project = { name, ref, description: [...extra, ...prose, ...entry.body.filter((b) => b !== ref)] };
+      if (dates?.start) project.start = dates.start;
+      if (dates?.end) project.end = dates.end;
+      return project;
+    })
+    .filter((p) => p.name || p.description.length > 0);
+}

@@ -1,0 +1,61 @@
+import type { Skill } from '@vitae/shared/resume/schema';
+import type { Line } from './types.ts';
+
+/**
+ * Step 4f: skills. Three shapes are read:
+ * - `Category: a, b, c` on one line (also with ` - ` or a wide gap after the category);
+ * - a category line followed by item lines (bullets, indented, smaller, or tag rows);
+ * - bare lists: comma/semicolon/pipe separated, or tags drawn as pills (wide gaps).
+ * Rule for a category line: not a bullet, no separators, at most 4 words, and the next line is
+ * indented further, smaller, a bullet, or a list. Limits: a category written in the same style
+ * as its items on a line of its own, with a single item below it, reads as two items.
+ */
+export function extractSkills(lines: Line[]): Skill[] {
+  const skills: Skill[] = [];
+  let current: Skill | null = null;
+  lines.forEach((line, i) => {
+    const text = line.text;
+    const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text);
+    if (colon) {
+      skills.push((current = { category: colon[1].trim(), technologies: splitTerms(colon[2]) }));
+      return;
+    }
+    if (line.parts.length === 2 && !/[,;|]/.test(line.parts[0]) && /[,;|]/.test(line.parts[1])) {
+      skills.push((current = { category: line.parts[0], technologies: splitTerms(line.parts[1]) }));
+      return;
+    }
+    const next = lines[i + 1];
+    const isCategory =
+      !line.isBullet &&
+      line.chunks.length === 1 &&
+      !/[,;|]/.test(text) &&
+      text.split(/\s+/).length <= 4 &&
+      next !== undefined &&
+      (next.isBullet || next.x > line.x + 3 || next.size < line.size - 0.4 || next.chunks.length > 1 || /[,;|]/.test(next.text));
+    if (isCategory) {
+      skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
+      return;
+    }
+    const terms = line.chunks.length > 1 ? line.chunks.flatMap(splitTerms) : splitTerms(text);
+    if (!current || (current.category === '' && current.technologies.length === 0)) skills.push((current = current ?? { category: '', technologies: [] }));
+    current.technologies.push(...terms);
+  });
+  return skills.filter((s) => s.technologies.length > 0 || s.category);
+}
+
+/** Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`). */
+export function splitTerms(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let term = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·]/.test(ch)) {
+      out.push(term);
+      term = '';
+    } else term += ch;
+  }
+  out.push(term);
+  return out.map((t) => t.replace(/^\s*(and\s+)?|\.\s*$/g, '').trim()).filter((t) => t.length > 0 && t.length <= 60);
+}

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import { findDateRange, normaliseDate, removeDate } from './find-dates.ts';
+
+describe('findDateRange', () => {
+  it.each([
+    ['Jan 2020 – Present', 'Jan 2020', 'Present'],
+    ['2019-03 - 2021-11', '2019-03', '2021-11'],
+    ['03/2019 to 05/2020', '03/2019', '05/2020'],
+    ['2018 - 2020', '2018', '2020'],
+    ['Summer 2017', 'Summer 2017', ''],
+    ['May, 2023 - Present', 'May 2023', 'Present'],
+    ['September 2016 — May 2018', 'September 2016', 'May 2018'],
+    ['2023-05 T O P R E S E N T', '2023-05', 'Present'],
+  ])('reads %s as a start and an end kept as written', (text, start, end) => {
+    const range = findDateRange(text);
+    expect(range?.start).toBe(start);
+    expect(range?.end).toBe(end);
+  });
+
+  it('finds a range after a title and leaves the title when removed', () => {
+    const text = 'Data Analyst, Acme (Nov 2019 - Mar 2021)';
+    const range = findDateRange(text)!;
+    expect(removeDate(text, range)).toBe('Data Analyst, Acme');
+  });
+
+  it('does not read a number that is not a year as a date', () => {
+    expect(findDateRange('Cut latency by 3500 ms for 12 teams')).toBeNull();
+  });
+});
+
+describe('normaliseDate', () => {
+  it.each([
+    ['Jan 2020', '2020-01'],
+    ['03/2019', '2019-03'],
+    ['2019-3', '2019-03'],
+    ['Summer 2017', '2017-06'],
+    ['2018', '2018'],
+    ['Present', 'present'],
+    ['soon', ''],
+  ])('normalises %s to %s', (date, expected) => {
+    expect(normaliseDate(date)).toBe(expected);
+  });
+});

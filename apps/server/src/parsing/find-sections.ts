@@ -1,0 +1,117 @@
+import type { Line } from './types.ts';
+
+export type SectionName =
+  | 'header'
+  | 'profile'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'publications'
+  | 'contact'
+  | 'other';
+
+export interface Section {
+  name: SectionName;
+  heading: string;
+  lines: Line[];
+}
+
+/**
+ * Real-world heading wordings, compared after lower-casing and dropping punctuation, `&`/`and`
+ * and a trailing colon. Unknown but heading-like lines (see `isHeadingStyled`) open an `other`
+ * section so their content does not leak into the previous one.
+ */
+const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
+  profile: ['summary', 'profile', 'about', 'about me', 'objective', 'career objective', 'professional summary', 'executive summary', 'personal statement', 'overview', 'professional profile', 'career summary', 'summary of qualifications', 'personal profile', 'introduction', 'background'],
+  experience: ['experience', 'work experience', 'work', 'work history', 'employment', 'employment history', 'professional experience', 'career history', 'relevant experience', 'professional background', 'career', 'experience history', 'internships', 'internship experience', 'positions held', 'professional history', 'job history'],
+  education: ['education', 'academic background', 'academics', 'education and training', 'academic qualifications', 'educational background', 'qualifications', 'academic history', 'studies', 'education history'],
+  skills: ['skills', 'technical skills', 'professional skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'areas of expertise', 'technologies', 'tools', 'tech stack', 'skills and tools', 'skills and technologies', 'technical expertise', 'skill set', 'skillset', 'core skills', 'relevant skills', 'tools and technologies', 'technical proficiencies', 'skills summary', 'additional skills', 'hard skills', 'key competencies'],
+  projects: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'academic projects', 'open source', 'project experience', 'projects experience', 'notable projects', 'portfolio', 'open source projects', 'relevant projects'],
+  certifications: ['certifications', 'certificates', 'certification', 'licenses and certifications', 'licenses', 'certifications and licenses', 'accreditations', 'courses and certifications', 'professional certifications', 'training and certifications', 'licences and certifications', 'credentials'],
+  publications: ['publications', 'papers', 'selected publications', 'research publications', 'articles', 'publications and talks', 'research', 'writing'],
+  contact: ['contact', 'contact information', 'contact details', 'personal information', 'personal details', 'profiles', 'links', 'social'],
+  other: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'achievements', 'interests', 'hobbies', 'references', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'activities', 'leadership', 'extracurricular activities', 'affiliations', 'memberships', 'courses', 'coursework', 'relevant coursework', 'additional information', 'hobbies and interests'],
+};
+
+const LOOKUP = new Map<string, SectionName>();
+for (const [name, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, name as SectionName);
+
+export function normaliseHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Collapses `E X P E R I E N C E` (letter-spaced capitals) to `EXPERIENCE`. */
+function squeezeLetters(text: string): string {
+  return /^(?:\p{L} ){3,}\p{L}$/u.test(text.trim()) ? text.replace(/ /g, '') : text;
+}
+
+/** The section a heading text names, or null. */
+export function matchHeading(text: string): SectionName | null {
+  const key = normaliseHeading(squeezeLetters(text));
+  return LOOKUP.get(key) ?? null;
+}
+
+/**
+ * Step 3: lines -> sections.
+ * Rule: a line is a heading when its whole text (short, no sentence punctuation) is a known
+ * synonym and it is not a bullet, or when the reader marked it as one (DOCX heading styles).
+ * Once two headings are found, their font size is the document's heading size: a later synonym
+ * line smaller than that (a `Languages` category inside Skills) is content, not a heading; an
+ * unknown line in the heading style and ALL CAPS opens an `other` section. Lines before the
+ * first heading form the `header` section (name, contact, often a summary).
+ * Limits: a heading merged with content on one row (`Skills: Java, Go`) is not a heading: the
+ * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
+ */
+export function findSections(lines: Line[]): Section[] {
+  const candidates = lines.map((l) => (isHeadingShaped(l) ? matchHeading(l.parts[0]) : null));
+  const known = lines.filter((l, i) => candidates[i] !== null);
+  const headingSize = median(known.map((l) => l.size));
+  const bodySize = median(lines.map((l) => l.size));
+  const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
+  lines.forEach((line, i) => {
+    let name = candidates[i];
+    if (name && known.length >= 3 && line.size < headingSize - 1 && !line.isHeading && !isAllCaps(line.text)) name = null;
+    if (!name && line.isHeading && line.text.length < 40) name = 'other';
+    if (!name && known.length >= 2 && isHeadingStyled(line, headingSize, bodySize)) name = 'other';
+    if (name) {
+      const section: Section = { name, heading: line.parts[0], lines: [] };
+      // A label-column layout puts the heading and the first content on one row.
+      if (line.parts.length > 1) section.lines.push({ ...line, parts: line.parts.slice(1), text: line.parts.slice(1).join(' ') });
+      sections.push(section);
+    } else sections.at(-1)!.lines.push(line);
+  });
+  return sections;
+}
+
+function isHeadingShaped(line: Line): boolean {
+  const text = line.parts[0].replace(/:$/, '');
+  return !line.isBullet && text.length <= 45 && !/[.,;@]/.test(text) && text.split(/\s+/).length <= 6;
+}
+
+function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boolean {
+  return (
+    isHeadingShaped(line) &&
+    line.parts.length === 1 &&
+    isAllCaps(line.text) &&
+    Math.abs(line.size - headingSize) < 0.6 &&
+    headingSize > bodySize + 0.5 &&
+    !/\d/.test(line.text)
+  );
+}
+
+function isAllCaps(text: string): boolean {
+  return /\p{Lu}/u.test(text) && text === text.toUpperCase();
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}

@@ -1,0 +1,178 @@
+import type { Line, PageText, TextItem } from './types.ts';
+import { repairText } from './repair-text.ts';
+
+/**
+ * Step 2: text runs -> lines in reading order.
+ * Rules: runs whose baselines are within 40% of the smaller font size form one row; a horizontal
+ * gap wider than 2 em (or 24 pt) inside a row splits it into `parts` (right-aligned dates, tab
+ * stops), a smaller gap that has no space becomes one (lost spaces). Each page is first split into
+ * columns (see `findColumnSplit`), read left column then right column. A run made only of a
+ * bullet glyph, an icon-font glyph or a control character at the start of a row marks a bullet.
+ * Limits: one split per page (three-column pages read the two right columns as one); text rotated
+ * on the page is read as if it were horizontal.
+ */
+export function groupLines(pages: PageText[]): Line[] {
+  const lines: Line[] = [];
+  for (const page of pages) {
+    const items = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
+    const split = findColumnSplit(items, page.width);
+    if (split === null) {
+      lines.push(...buildRows(items));
+      continue;
+    }
+    const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
+    const full = items.filter(crosses);
+    const rest = items.filter((i) => !crosses(i));
+    // Full-width rows (a header across both columns) above the columns are read first.
+    const columnTop = Math.min(...rest.map((i) => i.y));
+    const header = full.filter((i) => i.y < columnTop);
+    const footer = full.filter((i) => i.y >= columnTop);
+    lines.push(...buildRows(header));
+    lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 < split)));
+    lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 >= split)));
+    lines.push(...buildRows(footer));
+  }
+  return lines;
+}
+
+const BULLET_GLYPH = /^[\s\u0000-\u001f\uE000-\uF8FF•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*\-–—]+$/;
+const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*]|[-–—](?=\s))\s*/;
+
+/**
+ * Finds the x of the gutter between two columns, or null for a one-column page.
+ * Rule: a vertical band (at least 6 pt wide, between 15% and 85% of the page width) that almost
+ * no run crosses, with real text on both sides, and where the right side's rows mostly do not
+ * share a baseline with a left-side row (a right-aligned date column shares baselines; a real
+ * second column runs on its own). Limits: a sparse page (a few lines) is never split.
+ */
+export function findColumnSplit(items: TextItem[], pageWidth: number): number | null {
+  const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
+  if (text.length < 12) return null;
+  const step = 2;
+  let best: { x: number; crossing: number; band: number } | null = null;
+  let bandStart = -1;
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
+    const crossing = text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length;
+    if (crossing <= Math.max(2, text.length * 0.03)) {
+      if (bandStart < 0) bandStart = x;
+      const band = x - bandStart;
+      if (!best || crossing < best.crossing || (crossing === best.crossing && band > best.band)) {
+        best = { x: bandStart + band / 2, crossing, band };
+      }
+    } else bandStart = -1;
+  }
+  if (!best || best.band < 6) return null;
+  const split = best.x;
+  const left = text.filter((i) => i.x + i.width <= split);
+  const right = text.filter((i) => i.x >= split);
+  const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
+  const total = chars(text);
+  if (chars(left) < total * 0.08 || chars(right) < total * 0.08) return null;
+  // Runs across the gutter are allowed only above or below the columns (a page-wide header).
+  const top = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
+  const bottom = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...right.map((i) => i.y)));
+  const crossing = text.filter((i) => i.x < split - 1 && i.x + i.width > split + 1);
+  if (crossing.some((i) => i.y >= top && i.y <= bottom)) return null;
+  const rowsOf = (xs: TextItem[]) => [...new Set(xs.map((i) => Math.round(i.y + i.size)))];
+  const leftRows = rowsOf(left);
+  const rightRows = rowsOf(right);
+  if (leftRows.length < 4 || rightRows.length < 4) return null;
+  const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 2)).length;
+  return shared / rightRows.length > 0.5 ? null : split;
+}
+
+/** Groups runs into rows by baseline and turns each row into a Line. */
+function buildRows(items: TextItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => a.y + a.size - (b.y + b.size) || a.x - b.x);
+  const rows: TextItem[][] = [];
+  for (const item of sorted) {
+    const base = item.y + item.size;
+    const row = rows.at(-1);
+    if (row) {
+      const ref = row.find((r) => r.text.trim() !== '') ?? row[0];
+      const tolerance = 0.4 * Math.min(ref.size, item.size);
+      if (Math.abs(ref.y + ref.size - base) <= tolerance) {
+        row.push(item);
+        continue;
+      }
+    }
+    rows.push([item]);
+  }
+  const lines: Line[] = [];
+  let previous: Line | undefined;
+  for (const row of rows) {
+    const line = buildLine(row.sort((a, b) => a.x - b.x), previous);
+    if (line) {
+      lines.push(line);
+      previous = line;
+    }
+  }
+  return lines;
+}
+
+function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
+  let isBullet = false;
+  let start = 0;
+  while (start < row.length && BULLET_GLYPH.test(row[start].text)) {
+    if (row[start].text.trim() !== '' || /[\u0000-\u001f]/.test(row[start].text)) isBullet = true;
+    start++;
+  }
+  const body = row.slice(start);
+  if (body.length === 0) return null;
+  const parts: string[] = [];
+  const chunks: string[] = [];
+  let chunk = '';
+  let current = '';
+  let end = -Infinity;
+  for (const item of body) {
+    // A run of spaces is a separator, not content: its width would hide a tab-stop gap.
+    if (item.text.trim() === '' && current) {
+      if (!/\s$/.test(current)) current += ' ';
+      continue;
+    }
+    const gap = item.x - end;
+    const size = item.size;
+    // Gaps wider than a word space separate tags/pills (`Java  Go  SQL`).
+    if (chunk && gap > size * 0.8) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+    chunk += (chunk && !/\s$/.test(chunk) && gap > size * 0.12 ? ' ' : '') + item.text;
+    if (current && gap > Math.max(2 * size, 24)) {
+      parts.push(current);
+      current = '';
+    } else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
+      current += ' ';
+    }
+    current += item.text.replace(/[\u0000-\u001f]/g, ' ');
+    end = Math.max(end, item.x + item.width);
+  }
+  parts.push(current);
+  let cleaned = parts.map((p) => repairText(p)).filter((p) => p !== '');
+  if (cleaned.length === 0) return null;
+  const prefix = BULLET_PREFIX.exec(cleaned[0]);
+  if (prefix) {
+    isBullet = true;
+    cleaned[0] = cleaned[0].slice(prefix[0].length);
+    cleaned = cleaned.filter((p) => p !== '');
+    if (cleaned.length === 0) return null;
+  }
+  const first = body.find((i) => i.text.trim() !== '') ?? body[0];
+  const size = Math.max(...body.map((i) => (i.text.trim() ? i.size : 0)));
+  const gapAbove =
+    previous && previous.page === first.page ? Math.max(0, (first.y - previous.y - previous.size) / size) : 0;
+  return {
+    text: cleaned.join(' '),
+    parts: cleaned,
+    chunks: [...chunks, chunk].map((c) => repairText(c.replace(/[\u0000-\u001f]/g, ' '))).filter((c) => c !== ''),
+    page: first.page,
+    x: first.x,
+    y: first.y,
+    size,
+    font: first.font,
+    isBold: body.every((i) => i.isBold || i.text.trim() === ''),
+    isBullet,
+    gapAbove,
+    right: end,
+  };
+}

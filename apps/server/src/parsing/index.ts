@@ -1,0 +1,79 @@
+import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
+import { LIMITS } from '@vitae/shared/limits';
+import { ParseError } from './errors.ts';
+import { sniffResumeType, decodeUtf8, type ResumeFileKind } from './sniff-type.ts';
+import { readPdf } from './read-pdf.ts';
+import { readDocx } from './read-docx.ts';
+import { readText } from './read-text.ts';
+import { readJsonResume, clip } from './read-json-resume.ts';
+import { groupLines } from './group-lines.ts';
+import { findSections, type Section, type SectionName } from './find-sections.ts';
+import { extractContact } from './extract-contact.ts';
+import { extractExperience } from './extract-experience.ts';
+import { extractEducation } from './extract-education.ts';
+import { extractProjects } from './extract-projects.ts';
+import { extractSkills } from './extract-skills.ts';
+import { extractCertifications, extractPublications } from './extract-credentials.ts';
+import { scoreConfidence } from './score-confidence.ts';
+import type { Line } from './types.ts';
+
+export interface ParseResult {
+  resume: Resume;
+  kind: ResumeFileKind;
+  /** 0..1 per field: how sure the parser is (section found by heading, entries with dates…). */
+  confidence: Record<string, number>;
+  warnings: string[];
+}
+
+/**
+ * Parses a resume file: read (by content type) -> lines in reading order -> sections -> fields.
+ * Throws ParseError with a stable code for files it cannot read; never invents content.
+ */
+export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string } = {}): Promise<ParseResult> {
+  if (bytes.byteLength > LIMITS.uploadBytes) throw new ParseError('too_large');
+  const kind = sniffResumeType(bytes);
+  if (!kind) throw new ParseError('unsupported_type');
+  if (kind === 'json') {
+    const resume = readJsonResume(decodeUtf8(bytes) ?? '');
+    return { resume, kind, confidence: scoreConfidence(resume, null), warnings: [] };
+  }
+  let lines: Line[];
+  let links: string[] = [];
+  if (kind === 'pdf') lines = groupLines(await readPdf(bytes));
+  else if (kind === 'docx') ({ lines, links } = await readDocx(bytes));
+  else lines = readText(decodeUtf8(bytes) ?? '');
+  return { ...resumeFromLines(lines, links), kind };
+}
+
+/** Steps 3 and 4 on lines from any reader. */
+export function resumeFromLines(lines: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
+  const sections = findSections(lines);
+  const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
+  const contact = extractContact(lines, links);
+  const draft = {
+    ...contact,
+    profile: extractProfile(sections),
+    experience: extractExperience(linesOf('experience')),
+    education: extractEducation(linesOf('education')),
+    projects: extractProjects(linesOf('projects')),
+    skills: extractSkills(linesOf('skills')),
+    certifications: extractCertifications(linesOf('certifications')),
+    publications: extractPublications(linesOf('publications')),
+  };
+  const resume = resumeSchema.parse(clip(draft));
+  const warnings: string[] = [];
+  if (!sections.some((s) => s.name !== 'header')) warnings.push('No section headings were recognised; check every field.');
+  for (const field of ['fullName', 'email'] as const) if (!resume[field]) warnings.push(`No ${field === 'fullName' ? 'name' : 'e-mail address'} was found.`);
+  if (resume.experience.length === 0 && resume.education.length === 0) warnings.push('No experience or education entries were found.');
+  return { resume, confidence: scoreConfidence(resume, sections), warnings };
+}
+
+/**
+ * The profile: the text of a summary/objective section; failing that, sentence-like lines in
+ * the header (before the first heading) that are not contact details.
+ */
+function extractProfile(sections: Section[]): string {
+  const own = sections.filter((s) => s.name === 'profile').flatMap((s) => s.lines);
+  const source = own.length > 0 ? own : (sections[0]?.lines ?? []).filter((l) => l.text.length > 60 && !/@|\+\d|https?:/.test(l.text));
+  return source.map((l) => l.text).join(' ').trim();
+}

@@ -1,0 +1,79 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem as PdfTextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { ParseError } from './errors.ts';
+import type { PageText, TextItem } from './types.ts';
+
+/** Pages beyond this are ignored: a resume is short, and a 500-page PDF is a way to burn CPU. */
+const MAX_PAGES = 12;
+/** Fewer visible characters than this per page means there is no usable text layer. */
+const MIN_CHARS_PER_PAGE = 20;
+
+/**
+ * Reads the text runs of a PDF with their positions (pdf.js). A password-protected file is
+ * `encrypted_pdf`; a file without a text layer (a scan) is `scanned_pdf`; one pdf.js cannot
+ * open is `corrupt_file`. Bold comes from the font name when pdf.js exposes it (it often does not).
+ */
+export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+  const task = getDocument({
+    data: bytes.slice(), // pdf.js detaches the buffer it is given
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    // pdf.js does not export PasswordException from its Node build; its name is stable.
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new ParseError('encrypted_pdf', undefined, { cause: error });
+    }
+    throw new ParseError('corrupt_file', undefined, { cause: error });
+  }
+  try {
+    const pages: PageText[] = [];
+    let chars = 0;
+    const count = Math.min(doc.numPages, MAX_PAGES);
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: TextItem[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw)) continue;
+        const item = toItem(raw, n, height);
+        if (item) {
+          items.push(item);
+          chars += item.text.trim().length;
+        }
+      }
+      pages.push({ page: n, width, height, items });
+      page.cleanup();
+    }
+    if (chars < MIN_CHARS_PER_PAGE * Math.max(1, Math.min(count, 2))) throw new ParseError('scanned_pdf');
+    return pages;
+  } catch (error) {
+    if (error instanceof ParseError) throw error;
+    throw new ParseError('corrupt_file', undefined, { cause: error });
+  } finally {
+    await doc.destroy();
+  }
+}
+
+function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | null {
+  if (!raw.str) return null;
+  const [a, b, c, d, e, f] = raw.transform as number[];
+  const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
+  return {
+    text: raw.str,
+    page,
+    x: e,
+    // pdf.js gives the baseline from the bottom; lines are compared by their top.
+    y: pageHeight - f - size,
+    width: raw.width,
+    size,
+    font: raw.fontName,
+  };
+}

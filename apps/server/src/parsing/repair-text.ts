@@ -1,0 +1,30 @@
+/**
+ * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
+ * become plain spaces, soft hyphens and zero-width characters are dropped, runs of spaces
+ * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
+ * more rule adds a space between a lower-case letter and a capital that starts a known word
+ * boundary after punctuation (`end.Next` -> `end. Next`). Limits: words glued without any gap
+ * and without punctuation (`SeniorEngineer`) are left as they are, since camel case is legitimate
+ * in names like `JavaScript`.
+ */
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+  '\u0132': 'IJ',
+  '\u0133': 'ij',
+};
+
+export function repairText(text: string): string {
+  return text
+    .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
+    .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,77 @@
+import { findDateRange } from './find-dates.ts';
+import type { Line } from './types.ts';
+
+export interface Entry {
+  /** Title, company, school, dates: the short lines that introduce an entry. */
+  head: Line[];
+  /** Bullets and sentences, wrapped lines already re-joined. */
+  body: string[];
+}
+
+/** Sub-labels some layouts print above bullets; they carry no content. */
+const LABELS = /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
+
+/**
+ * Step 4b: a section's lines -> entries (one job, one school, one project).
+ * Rules: a line belongs to the body when it is a bullet, is indented past the section's left
+ * edge, or reads as a sentence (at least 7 words and 45 characters). A head line after a body
+ * line starts a new entry; so does a head line in the same font size as the entry's first line
+ * when the entry already has a date (entries without bullets, e.g. schools), and a head line
+ * after a blank gap of more than 1.6 line heights once the entry has a date.
+ * Limits: an entry whose bullets are neither marked, indented nor sentence-like is read as all
+ * head; two jobs at one company under one company line become two entries sharing nothing.
+ */
+export function splitEntries(lines: Line[]): Entry[] {
+  const content = lines.filter((l) => !LABELS.test(l.text));
+  if (content.length === 0) return [];
+  const left = Math.min(...content.filter((l) => !l.isBullet).map((l) => l.x));
+  const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
+  let current: (typeof entries)[number] | null = null;
+  for (const line of content) {
+    const isBody = line.isBullet || line.x > left + 10 || isSentence(line.text);
+    const hasDate = findDateRange(line.text) !== null;
+    if (isBody) {
+      if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
+      current.body.push(line);
+      continue;
+    }
+    const first: Line | undefined = current?.head[0];
+    const startsNew =
+      !current ||
+      current.body.length > 0 ||
+      (current.hasDate && first !== undefined && Math.abs(first.size - line.size) < 0.3 && !hasDate && current.head.length > 1) ||
+      (current.hasDate && line.gapAbove > 1.6 && !hasDate);
+    if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
+    current!.head.push(line);
+    current!.hasDate ||= hasDate;
+  }
+  return entries.map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+}
+
+export function isSentence(text: string): boolean {
+  return text.length >= 45 && text.split(/\s+/).length >= 7 && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text);
+}
+
+/**
+ * Re-joins wrapped lines into bullets. Rule: when the block has bullet marks, a line without one
+ * continues the previous bullet; otherwise a line continues the previous one when it starts in
+ * lower case or with a digit/`(`, or when the previous line ends with a comma, a hyphen or a word
+ * like `and`/`of`. Limits: unmarked bullets that each wrap onto a capitalised word are joined wrongly.
+ */
+export function joinWrapped(lines: Line[]): string[] {
+  const hasMarks = lines.some((l) => l.isBullet);
+  const out: string[] = [];
+  let prev: Line | undefined;
+  for (const line of lines) {
+    const last = out.length - 1;
+    const continues =
+      last >= 0 &&
+      (hasMarks
+        ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(]/u.test(line.text))
+        : /^[\p{Ll}\d(&]/u.test(line.text) || /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last]));
+    if (continues) out[last] = out[last].endsWith('-') ? out[last] + line.text : `${out[last]} ${line.text}`;
+    else out.push(line.text);
+    prev = line;
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+import { findDateRange, removeDate, type DateRange } from './find-dates.ts';
+import type { Line } from './types.ts';
+
+export interface Head {
+  /** Text pieces of the head lines, dates removed, split at `|`, `—`, ` at `, `, ` etc. */
+  pieces: string[];
+  dates: DateRange | null;
+  /** Long pieces that read as prose, to be added to the description. */
+  prose: string[];
+}
+
+/**
+ * Splits an entry's head lines into pieces and finds its date range.
+ * Rules: the first date range in the head is the entry's; the rest of that text stays.
+ * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` and at commas
+ * (a comma cut is undone when a piece would be a lone location word like `CA`).
+ * Limits: `Smith, Jones & Co` is cut in two; callers choose pieces by keyword.
+ */
+export function splitHead(head: Line[]): Head {
+  let dates: DateRange | null = null;
+  const pieces: string[] = [];
+  const prose: string[] = [];
+  for (const line of head) {
+    for (let part of line.parts) {
+      const found = findDateRange(part);
+      if (found && !dates) {
+        dates = found;
+        part = removeDate(part, found);
+      } else if (found && /^\W*$/.test(removeDate(part, found))) {
+        continue; // a second date (duration line)
+      }
+      part = part.replace(/\b\d+\s+(years?|yrs?|months?|mos?)\b(\s+\d+\s+(months?|mos?))?/gi, '').trim();
+      if (!part) continue;
+      if (part.length > 60 && part.split(/\s+/).length >= 8) {
+        prose.push(part);
+        continue;
+      }
+      for (const piece of part.split(/\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|,\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u)) {
+        const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
+        if (tidy) pieces.push(tidy);
+      }
+    }
+  }
+  return { pieces, dates, prose };
+}

@@ -1,0 +1,43 @@
+/** One run of text as the reader found it, in page coordinates with y growing downwards. */
+export interface TextItem {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points (the height of the run). */
+  size: number;
+  /** An opaque font id; runs in the same font share it. */
+  font: string;
+  isBold?: boolean;
+}
+
+export interface PageText {
+  page: number;
+  width: number;
+  height: number;
+  items: TextItem[];
+}
+
+/** A line of the document in reading order. */
+export interface Line {
+  text: string;
+  /** Parts of the line separated by a wide gap (a tab stop or a right-aligned date). */
+  parts: string[];
+  /** Parts split at any gap wider than a word space (tags drawn as pills). */
+  chunks: string[];
+  page: number;
+  x: number;
+  y: number;
+  size: number;
+  font: string;
+  isBold: boolean;
+  /** The line started with a bullet glyph or a list marker. */
+  isBullet: boolean;
+  /** Vertical space above this line, in multiples of its font size (0 for the first). */
+  gapAbove: number;
+  /** Right edge of the line's text. */
+  right: number;
+  /** Set by the reader when the source says so (DOCX heading styles). */
+  isHeading?: boolean;
+}
