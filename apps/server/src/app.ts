@@ -13,6 +13,7 @@ import { createMailer } from './platform/mail.ts';
 import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
+import { createSignedFiles } from './platform/http/signed-files.ts';
 import { bearerToken, readAccessToken } from './auth/access-tokens.ts';
 import { registerAccountRoutes, registerAuthRoutes } from './auth/routes.ts';
 import { registerResumeRoutes } from './resumes/routes.ts';
@@ -59,18 +60,21 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: LIMITS.resumeBodyBytes * 2,
     trustProxy: config.TRUST_PROXY,
+    // Signed file URLs carry their payload in the path.
+    routerOptions: { maxParamLength: 2048 },
   });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1000, fields: 20, fieldSize: 64 * 1024 } });
   const ctx: AppContext = {
     config,
     db,
     blobs: createDiskBlobStore(path.join(config.dataDir, 'blobs')),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    files: createSignedFiles(app, config.jwtSecret),
     log: app.log,
   };
   app.addHook('onClose', async () => db.close());
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
-  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1000, fields: 20, fieldSize: 64 * 1024 } });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './platform/context.ts';
 import type { Authenticate } from './platform/http/route.ts';
+import { registerRenderingRoutes } from './rendering/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
  * shortlisting). Each adds one line here.
  */
-export async function registerFeatureRoutes(_app: FastifyInstance, _ctx: AppContext, _authenticate: Authenticate): Promise<void> {}
+export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): Promise<void> {
+  registerRenderingRoutes(app, ctx, authenticate);
+}

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { Mailer } from './mail.ts';
+import type { SignedFiles } from './http/signed-files.ts';
 
 /** What every feature's service receives: passed down, never imported as a global. */
 export interface AppContext {
@@ -10,5 +11,7 @@ export interface AppContext {
   db: Db;
   blobs: BlobStore;
   mailer: Mailer;
+  /** Short-lived signed URLs for files. */
+  files: SignedFiles;
   log: FastifyBaseLogger;
 }

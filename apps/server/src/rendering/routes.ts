@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors.ts';
+import {
+  fetchResumeUrlRequestSchema,
+  fetchResumeUrlResponseSchema,
+  generateNewRequestSchema,
+  generateNewResponseSchema,
+  setTemplateRequestSchema,
+} from '@vitae/shared/api/documents';
+import { pdfFileName } from '@vitae/shared/constants';
+import type { Resume } from '@vitae/shared/resume/schema';
+import { findResumeRow, setTemplate } from '../resumes/service.ts';
+import { requireUser } from '../auth/service.ts';
+import { renderResumePdf } from './render-pdf.ts';
+import { renderResumeDocx } from './render-docx.ts';
+import { isTemplateName, DEFAULT_TEMPLATE, type TemplateName } from './templates.ts';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * PDFs are cached by content and template: opening the same resume twice renders once, and an
+ * edit makes a new key, so a stale PDF is never served.
+ */
+export async function renderCached(ctx: AppContext, userId: string, resume: Resume, template: TemplateName): Promise<Uint8Array> {
+  const hash = createHash('sha256').update(template).update('\0').update(JSON.stringify(resume)).digest('hex');
+  const key = `renders/${userId}/${hash}.pdf`;
+  const cached = await ctx.blobs.get(key);
+  if (cached) return cached;
+  const pdf = await renderResumePdf(resume, { template });
+  await ctx.blobs.put(key, pdf);
+  return pdf;
+}
+
+export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+
+  ctx.files.register('resume', async ({ user: userId = '', key = '', format = 'pdf', template }) => {
+    const [user, row] = await Promise.all([requireUser(ctx, userId), findResumeRow(ctx, userId, key)]);
+    const pdfName = pdfFileName(user.name);
+    if (format === 'original') {
+      const bytes = row.original_blob ? await ctx.blobs.get(row.original_blob) : null;
+      if (!bytes || !row.original_type) throw new AppError('not_found', 'This resume has no uploaded original file.');
+      const extension = { 'application/pdf': 'pdf', [DOCX_TYPE]: 'docx', 'text/plain': 'txt', 'application/json': 'json' }[row.original_type] ?? 'bin';
+      return { bytes, contentType: row.original_type, fileName: `${row.file_name}.${extension}` };
+    }
+    if (format === 'docx') {
+      const bytes = await renderResumeDocx(row.resume);
+      return { bytes, contentType: DOCX_TYPE, fileName: pdfName.replace(/\.pdf$/, '.docx') };
+    }
+    const chosen = isTemplateName(template) ? template : isTemplateName(row.template) ? row.template : DEFAULT_TEMPLATE;
+    return { bytes: await renderCached(ctx, userId, row.resume, chosen), contentType: 'application/pdf', fileName: pdfName };
+  });
+
+  define({
+    path: 'generate/new',
+    summary: 'Render edited resume content to a PDF (base64)',
+    auth: 'user',
+    body: generateNewRequestSchema,
+    response: generateNewResponseSchema,
+    handler: async ({ body, user }) => {
+      const pdf = await renderCached(ctx, user!.id, body.resume, body.template ?? DEFAULT_TEMPLATE);
+      return { resume: Buffer.from(pdf).toString('base64'), refreshedResume: body.resume };
+    },
+  });
+  define({
+    path: 'user/fetch_resume_url',
+    summary: "A short-lived URL serving a saved resume's PDF, DOCX or uploaded original",
+    auth: 'user',
+    body: fetchResumeUrlRequestSchema,
+    response: fetchResumeUrlResponseSchema,
+    handler: async ({ body, user }) => {
+      const row = await findResumeRow(ctx, user!.id, body.key);
+      if (body.format === 'original' && !row.original_blob) {
+        throw new AppError('not_found', 'This resume has no uploaded original file.');
+      }
+      const payload: Record<string, string> = { user: user!.id, key: body.key, format: body.format };
+      if (body.template) payload.template = body.template;
+      return { url: ctx.files.sign('resume', payload) };
+    },
+  });
+  define({
+    path: 'user/set_template',
+    summary: "Remember a resume's template",
+    auth: 'user',
+    body: setTemplateRequestSchema,
+    handler: async ({ body, user }) => {
+      await setTemplate(ctx, user!.id, body.key, body.template);
+      return { template: body.template };
+    },
+  });
+}
