@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './platform/context.ts';
 import type { Authenticate } from './platform/http/route.ts';
 import { registerRenderingRoutes } from './rendering/routes.ts';
+import { registerTailoringRoutes } from './tailoring/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
@@ -9,4 +10,5 @@ import { registerRenderingRoutes } from './rendering/routes.ts';
  */
 export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): Promise<void> {
   registerRenderingRoutes(app, ctx, authenticate);
+  registerTailoringRoutes(app, ctx, authenticate);
 }

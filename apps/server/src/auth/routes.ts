@@ -15,7 +15,7 @@ import {
 } from '@vitae/shared/api/auth';
 import { GENERATE_ACTIONS } from '@vitae/shared/constants';
 import { AppError } from '../platform/errors.ts';
-import { modelCatalogue } from './models.ts';
+import { listModels } from '../tailoring/list-models.ts';
 import { bearerToken } from './access-tokens.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import * as service from './service.ts';
@@ -144,7 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, aut
     auth: 'user',
     body: modelSchema,
     handler: async ({ body, user }) => {
-      const known = modelCatalogue(ctx.config).some((m) => m.organization === body.organization && m.model === body.model);
+      const known = listModels(ctx.config).some((m) => m.organization === body.organization && m.model === body.model);
       if (!known) throw new AppError('invalid_input', 'model: Choose one of the models this server offers.');
       await ctx.db.kysely
         .updateTable('users')

@@ -2,7 +2,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { UserRow } from '../platform/db/types.ts';
 import type { ModelRef, VerifyResponse } from '@vitae/shared/api/auth';
 import { listUserResumes } from '../resumes/service.ts';
-import { modelCatalogue } from './models.ts';
+import { listModels } from '../tailoring/list-models.ts';
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
@@ -14,7 +14,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
 }
 
 export async function buildVerifyResponse(ctx: AppContext, user: UserRow): Promise<VerifyResponse> {
-  const models = modelCatalogue(ctx.config);
+  const models = listModels(ctx.config);
   const stored = parseJson<ModelRef | null>(user.default_model, null);
   const defaultModel =
     stored && models.some((m) => m.organization === stored.organization && m.model === stored.model) ? stored : models[0]!;

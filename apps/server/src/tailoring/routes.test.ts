@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { findUserByEmail } from '../auth/store.ts';
+import { ledgerSum } from '../tokens/ledger.ts';
+import { buildSampleResume } from '../rendering/sample-resume.ts';
+
+const JOB = `Senior Backend Engineer. We need strong PostgreSQL, Kubernetes and TypeScript experience,
+5+ years building APIs, and experience with AWS. Nice to have: Kafka.`;
+
+describe.each(testDatabases())('generate on %s', (kind) => {
+  let t: TestApp;
+  let failingModel: Server;
+  beforeAll(async () => {
+    failingModel = createServer((_req, res) => {
+      res.statusCode = 500;
+      res.end('{"error":{"message":"boom"}}');
+    });
+    await new Promise<void>((resolve) => failingModel.listen(0, '127.0.0.1', resolve));
+    const port = (failingModel.address() as AddressInfo).port;
+    t = await createTestApp(kind, {
+      SIGNUP_TOKEN_GRANT: '1000000',
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'broken-model',
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    failingModel.close();
+  });
+
+  async function userWithResume() {
+    const { access_token, email } = await t.signup();
+    await t.post('user/create_new_resume', { resume: buildSampleResume(), filename: 'Sample', nickname: 'sample' }, access_token);
+    const user = (await findUserByEmail(t.ctx.db.kysely, email))!;
+    return { token: access_token, userId: user.id };
+  }
+  const setBalance = (userId: string, n: number) =>
+    t.ctx.db.kysely.updateTable('users').set({ tokens_left: n }).where('id', '=', userId).execute();
+
+  it('tailors the default resume, returns a PDF and a report, and debits the usage', async () => {
+    const { token } = await userWithResume();
+    const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills', 'Update Profile'] }, token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ usage: number; resume: string; tokens_left: number; report: { scoreBefore: number; scoreAfter: number } }>();
+    expect(body.usage).toBeGreaterThan(0);
+    expect(Buffer.from(body.resume, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.tokens_left).toBe(1000000 - body.usage);
+    expect(body.report.scoreAfter).toBeGreaterThanOrEqual(body.report.scoreBefore);
+  });
+
+  it('lets exactly 3 of 20 parallel calls succeed with a balance for 3, the rest 402, and the ledger matches', async () => {
+    const { token, userId } = await userWithResume();
+    const request = { job_description: JOB, actions: ['Update Skills'] };
+    const first = await t.post('generate', request, token);
+    const usage = first.json<{ usage: number }>().usage;
+    await setBalance(userId, usage * 3);
+    // The ledger must still sum to the balance: record the manual adjustment as the CLI would.
+    const before = await ledgerSum(t.ctx.db.kysely, userId);
+    await t.ctx.db.kysely.insertInto('token_ledger').values({ user_id: userId, delta: usage * 3 - before, reason: 'test', created_at: new Date().toISOString() }).execute();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('generate', request, token)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 402)).toHaveLength(17);
+    const balance = (await t.post('user/fetch_tokens_left', {}, token)).json<{ tokens_left: number }>().tokens_left;
+    expect(balance).toBe(0);
+    expect(await ledgerSum(t.ctx.db.kysely, userId)).toBe(0);
+  });
+
+  it('answers 400 for an empty job description and with no default resume', async () => {
+    const { token } = await userWithResume();
+    expect((await t.post('generate', { job_description: '  ', actions: ['Update Skills'] }, token)).statusCode).toBe(400);
+    const bare = await t.signup();
+    const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills'] }, bare.access_token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/default resume/);
+  });
+
+  it('answers 502 when the model fails and spends no tokens', async () => {
+    const { token } = await userWithResume();
+    expect((await t.post('user/update_default_model', { organization: 'openai-compatible', model: 'broken-model' }, token)).statusCode).toBe(200);
+    const before = (await t.post('user/fetch_tokens_left', {}, token)).json<{ tokens_left: number }>().tokens_left;
+    const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills'] }, token);
+    expect(response.statusCode).toBe(502);
+    expect(response.json<{ message: string }>().message.length).toBeGreaterThan(10);
+    const after = (await t.post('user/fetch_tokens_left', {}, token)).json<{ tokens_left: number }>().tokens_left;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a default model that is not in the catalogue', async () => {
+    const { token } = await userWithResume();
+    expect((await t.post('user/update_default_model', { organization: 'openai', model: 'gpt-9' }, token)).statusCode).toBe(400);
+  });
+
+  it('saves a generated resume as a new resume', async () => {
+    const { token } = await userWithResume();
+    const response = await t.post('user/save_to_your_resumes', { resume: buildSampleResume() }, token);
+    expect(response.statusCode).toBe(200);
+    const { file_id } = response.json<{ file_id: string }>();
+    const verify = (await t.post('auth/verify', {}, token)).json<{ user_resumes: Record<string, unknown> }>();
+    expect(Object.keys(verify.user_resumes)).toContain(file_id);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors.ts';
+import { generateRequestSchema, generateResponseSchema, saveToYourResumesRequestSchema } from '@vitae/shared/api/tailoring';
+import { createResumeResponseSchema } from '@vitae/shared/api/user';
+import { requireUser } from '../auth/service.ts';
+import { createResume, fetchResume, findResumeRow, listUserResumes } from '../resumes/service.ts';
+import { debitTokens } from '../tokens/ledger.ts';
+import { renderCached } from '../rendering/routes.ts';
+import { createTailorEngine, listModels, LOCAL_MODEL, type ModelChoice } from './list-models.ts';
+import { tailorResume } from './tailor-resume.ts';
+
+function chosenModel(ctx: AppContext, stored: string | null): ModelChoice {
+  try {
+    const choice = stored ? (JSON.parse(stored) as ModelChoice) : LOCAL_MODEL;
+    return listModels(ctx.config).some((m) => m.organization === choice.organization && m.model === choice.model) ? choice : LOCAL_MODEL;
+  } catch {
+    return LOCAL_MODEL;
+  }
+}
+
+export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+
+  define({
+    path: 'generate',
+    summary: 'Tailor the default resume to a job description; tokens are debited only on success',
+    auth: 'user',
+    body: generateRequestSchema,
+    response: generateResponseSchema,
+    handler: async ({ body, user: auth }) => {
+      const user = await requireUser(ctx, auth!.id);
+      if (!user.default_resume) {
+        throw new AppError('invalid_input', 'Choose a default resume first: upload or create one, then set it as default on Home.');
+      }
+      if (user.tokens_left <= 0) {
+        throw new AppError('payment_required', 'You have no tokens left. Buy more tokens to tailor resumes.');
+      }
+      const source = await findResumeRow(ctx, user.id, user.default_resume);
+      const others = Object.keys(await listUserResumes(ctx, user.id)).filter((k) => k !== source.id);
+      const otherResumes = await Promise.all(others.slice(0, 10).map((k) => fetchResume(ctx, user.id, k)));
+      const engine = createTailorEngine(ctx.config, chosenModel(ctx, user.default_model));
+      const result = await tailorResume(engine, {
+        resume: source.resume,
+        jobDescription: body.job_description,
+        actions: body.actions,
+        otherResumes,
+      });
+      const template = body.template ?? (source.template as 'classic' | 'modern' | 'compact');
+      const pdf = await renderCached(ctx, user.id, result.resume, template);
+      // Debit last: a failed model call or render spends nothing.
+      const tokensLeft = await debitTokens(ctx.db.kysely, user.id, result.usage.total, 'generate');
+      return {
+        usage: result.usage.total,
+        resume: Buffer.from(pdf).toString('base64'),
+        generatedResume: result.resume,
+        report: result.report,
+        tokens_left: tokensLeft,
+      };
+    },
+  });
+  define({
+    path: 'user/save_to_your_resumes',
+    summary: 'Save a generated resume as a new resume',
+    auth: 'user',
+    body: saveToYourResumesRequestSchema,
+    response: createResumeResponseSchema,
+    handler: async ({ body, user: auth }) => {
+      const user = await requireUser(ctx, auth!.id);
+      const date = new Date().toISOString().slice(0, 10);
+      return createResume(ctx, user.id, {
+        resume: body.resume,
+        filename: body.filename ?? `${user.name.trim().replace(/\s+/g, '_') || 'Resume'}_Tailored`,
+        nickname: body.nickname ?? `tailored-${date}`,
+      });
+    },
+  });
+}
