@@ -38,7 +38,7 @@ export function forgeZip(entries: ForgedEntry[], options: ForgeOptions = {}): Bu
     const size = entry.declaredSize ?? data.length;
     const crc = crc32(data);
     let localOffset = offset;
-    let record = { compressed: payload.length, size, crc, method };
+    let record: { compressed: number; size: number; crc: number; method: number } = { compressed: payload.length, size, crc, method };
     if (entry.sameDataAs !== undefined) {
       localOffset = offsets[entry.sameDataAs] ?? 0;
       record = records[entry.sameDataAs] ?? record;
