@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
       return reply.status(status).send({ message, code: 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (process.env.VITAE_DEBUG_ERRORS) console.error(error);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './platform/context.ts';
 import type { Authenticate } from './platform/http/route.ts';
 import { registerRenderingRoutes } from './rendering/routes.ts';
+import { registerUploadRoutes } from './resumes/upload-routes.ts';
 import { registerTailoringRoutes } from './tailoring/routes.ts';
 
 /**
@@ -9,6 +10,7 @@ import { registerTailoringRoutes } from './tailoring/routes.ts';
  * shortlisting). Each adds one line here.
  */
 export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): Promise<void> {
+  registerUploadRoutes(app, ctx, authenticate);
   registerRenderingRoutes(app, ctx, authenticate);
   registerTailoringRoutes(app, ctx, authenticate);
 }

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { AppError, type ErrorCode } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { parseResponseSchema } from '@vitae/shared/api/documents';
+import { LIMITS, RESUME_FILE_TYPES } from '@vitae/shared/limits';
+import { ParseError, type ParseErrorCode } from '../parsing/errors.ts';
+import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { createResume } from './service.ts';
+
+const STATUS_OF: Record<ParseErrorCode, ErrorCode> = {
+  unsupported_type: 'unsupported_type',
+  scanned_pdf: 'unprocessable',
+  encrypted_pdf: 'unprocessable',
+  corrupt_file: 'unprocessable',
+  too_large: 'too_large',
+  timeout: 'unprocessable',
+  out_of_memory: 'unprocessable',
+};
+
+/** 'Jane Doe CV (final).pdf' → file name 'Jane_Doe_CV_final', nickname 'jane-doe-cv-final'. */
+export function namesFromUpload(fileName: string): { filename: string; nickname: string } {
+  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').normalize('NFKC');
+  const words = base.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const filename = words.join('_').slice(0, LIMITS.fileName) || 'Resume';
+  const nickname = words.join('-').toLowerCase().slice(0, LIMITS.nickname) || 'my-resume';
+  return { filename, nickname };
+}
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+  define({
+    path: 'parse',
+    summary: 'Upload a resume file (PDF, DOCX, plain text or JSON Resume; 10 MB) to parse and save',
+    auth: 'user',
+    multipart: true,
+    response: parseResponseSchema,
+    handler: async ({ request, user }) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the resume as a file upload (multipart/form-data).');
+      const part = await request.file();
+      if (!part) throw new AppError('bad_request', 'Choose a resume file to upload.');
+      const bytes = new Uint8Array(await part.toBuffer());
+      if (part.file.truncated) throw new AppError('too_large', 'This file is too large. Upload a resume of at most 10 MB.');
+      if (bytes.byteLength === 0) throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
+
+      let parsed;
+      try {
+        parsed = await parseInIsolation(bytes, { fileName: part.filename });
+      } catch (error) {
+        if (error instanceof ParseError) throw new AppError(STATUS_OF[error.code], error.message, { code: error.code });
+        throw error;
+      }
+      const { filename, nickname } = namesFromUpload(part.filename || 'resume');
+      const blobKey = `originals/${user!.id}/${newId()}`;
+      await ctx.blobs.put(blobKey, bytes);
+      try {
+        const created = await createResume(ctx, user!.id, {
+          resume: parsed.resume,
+          filename,
+          nickname,
+          original: { blobKey, type: RESUME_FILE_TYPES[parsed.kind] },
+          // A parsed resume keeps entries the editor would drop (e.g. a job without bullets): the person reviews them.
+          clean: false,
+        });
+        return { ...created, confidence: parsed.confidence, warnings: parsed.warnings };
+      } catch (error) {
+        await ctx.blobs.delete(blobKey);
+        throw error;
+      }
+    },
+  });
+}
