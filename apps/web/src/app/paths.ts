@@ -20,6 +20,7 @@ export const paths = {
   buy: '/buy',
   resumes: '/resumes',
   shortlist: '/shortlist',
+  recruiter: '/recruiter',
 } as const;
 
 export function buildJobPath(jobId: string): string {

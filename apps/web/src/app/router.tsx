@@ -22,6 +22,7 @@ import { ResumesScreen } from '../features/resumes/resumes-screen.tsx';
 import { StatsScreen } from '../features/stats/stats-screen.tsx';
 import { BuyScreen } from '../features/buy/buy-screen.tsx';
 import { ShortlistScreen } from '../features/shortlist/shortlist-screen.tsx';
+import { RecruiterScreen } from '../features/recruiter/recruiter-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 
 /** Every route of spec section 2 with its access rule. */
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
           { path: paths.buy, element: <BuyScreen /> },
           { path: paths.resumes, element: <ResumesScreen /> },
           { path: paths.shortlist, element: <ShortlistScreen /> },
+          { path: paths.recruiter, element: <RecruiterScreen /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

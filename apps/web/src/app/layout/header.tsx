@@ -10,12 +10,18 @@ import { paths } from '../paths.ts';
 export function Header() {
   const isAuthenticated = useAppSelector((s) => s.user.isAuthenticated);
   const name = useAppSelector((s) => s.user.name);
+  const isRecruiter = useAppSelector((s) => s.user.userType === 'recruiter' || s.user.userType === 'portal_admin');
   return (
     <Navbar bg="dark" data-bs-theme="dark" className="mb-3">
       <Container>
         <Navbar.Brand as={Link} to={paths.home} aria-label="Vitae home">
           Vitae
         </Navbar.Brand>
+        {isAuthenticated && isRecruiter ? (
+          <NavLink to={paths.recruiter} className="nav-link text-light ms-auto me-3">
+            Recruiter
+          </NavLink>
+        ) : null}
         {isAuthenticated ? (
           <NavDropdown title={name || 'Profile'} id="profile-menu" align="end" className="text-light">
             <NavDropdown.Item as={NavLink} to={paths.account}>

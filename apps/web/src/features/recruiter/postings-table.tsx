@@ -1,0 +1,89 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { buildJobPath, paths } from '../../app/paths.ts';
+import { ApplicantsPanel } from './applicants-panel.tsx';
+import type { JobState, RecruiterJob } from './recruiter-api.ts';
+
+interface Props {
+  jobs: RecruiterJob[];
+  busyJobId: string | null;
+  shownApplicants: string | null;
+  onEdit: (jobId: string) => void;
+  onSetState: (jobId: string, state: JobState) => void;
+  onToggleApplicants: (jobId: string) => void;
+}
+
+function buildShortlistLink(jobId: string): string {
+  return `${paths.shortlist}?job_id=${encodeURIComponent(jobId)}`;
+}
+
+/** The recruiter's postings with state, application counts and the actions on each. */
+export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetState, onToggleApplicants }: Props) {
+  return (
+    <Table responsive hover className="align-middle" data-testid="recruiter-postings">
+      <thead>
+        <tr>
+          <th>Title</th>
+          <th>State</th>
+          <th>Posted</th>
+          <th className="text-end">Applications</th>
+          <th>
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {jobs.map((job) => {
+          const isOpen = job.state === 'open';
+          return (
+            <Fragment key={job.job_id}>
+              <tr data-testid="recruiter-posting">
+                <td>
+                  <Link to={buildJobPath(job.job_id)}>{job.title}</Link>
+                </td>
+                <td>
+                  <Badge bg={isOpen ? 'success' : 'danger'}>{job.state}</Badge>
+                </td>
+                <td>{new Date(job.datePosted).toLocaleDateString()}</td>
+                <td className="text-end" data-testid="application-count">
+                  {job.applications}
+                </td>
+                <td>
+                  <div className="d-flex flex-wrap gap-1 justify-content-end">
+                    <Button size="sm" variant="outline-primary" onClick={() => onToggleApplicants(job.job_id)} aria-expanded={shownApplicants === job.job_id}>
+                      Applicants
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" onClick={() => onEdit(job.job_id)}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant={isOpen ? 'outline-danger' : 'outline-success'}
+                      disabled={busyJobId === job.job_id}
+                      onClick={() => onSetState(job.job_id, isOpen ? 'closed' : 'open')}
+                    >
+                      {isOpen ? 'Close' : 'Reopen'}
+                    </Button>
+                    <Link className="btn btn-sm btn-outline-dark" to={buildShortlistLink(job.job_id)}>
+                      Shortlist applicants
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+              {shownApplicants === job.job_id ? (
+                <tr>
+                  <td colSpan={5} className="bg-body-tertiary">
+                    <ApplicantsPanel jobId={job.job_id} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

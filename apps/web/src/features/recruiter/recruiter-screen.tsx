@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useAppSelector } from '../../app/store.ts';
+import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { PostingForm } from './posting-form.tsx';
+import { PostingsTable } from './postings-table.tsx';
+import { emptyPostingForm, fromJobInfo, toPostingInput, type PostingFormValues } from './posting-form-values.ts';
+import {
+  requestCreatePosting,
+  requestPosting,
+  requestRecruiterJobs,
+  requestSetJobState,
+  requestUpdatePosting,
+  type JobState,
+  type RecruiterJob,
+} from './recruiter-api.ts';
+
+export const RECRUITER_TYPES = ['recruiter', 'portal_admin'];
+
+type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; jobId: string; initial: PostingFormValues };
+
+/** Recruiter workspace (beyond the spec): postings, their applicants, and the way to shortlisting. */
+export function RecruiterScreen() {
+  const userType = useAppSelector((s) => s.user.userType);
+  const [jobs, setJobs] = useState<RecruiterJob[] | null>(null);
+  const [result, setResult] = useState<StatusMessage | null>(null);
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [busyJobId, setBusyJobId] = useState<string | null>(null);
+  const [shownApplicants, setShownApplicants] = useState<string | null>(null);
+  const isRecruiter = RECRUITER_TYPES.includes(userType);
+
+  const reload = useCallback(async () => {
+    const answer = await requestRecruiterJobs();
+    if (answer.ok) setJobs(answer.data.jobs);
+    else setResult(answer);
+  }, []);
+
+  useEffect(() => {
+    if (isRecruiter) void reload();
+  }, [isRecruiter, reload]);
+
+  if (!isRecruiter) {
+    return <Alert variant="warning">The recruiter workspace is for recruiter accounts. Ask an administrator to make your account a recruiter.</Alert>;
+  }
+
+  async function onSave(values: PostingFormValues) {
+    const posting = toPostingInput(values);
+    const answer = editing.kind === 'edit' ? await requestUpdatePosting(editing.jobId, posting) : await requestCreatePosting(posting);
+    if (!answer.ok) {
+      setResult(answer);
+      return;
+    }
+    setResult({ status: 200, message: editing.kind === 'edit' ? 'Posting updated.' : 'Posting published.' });
+    setEditing({ kind: 'none' });
+    await reload();
+  }
+
+  async function onEdit(jobId: string) {
+    setResult(null);
+    const answer = await requestPosting(jobId);
+    if (answer.ok) setEditing({ kind: 'edit', jobId, initial: fromJobInfo(answer.data) });
+    else setResult(answer);
+  }
+
+  async function onSetState(jobId: string, state: JobState) {
+    setBusyJobId(jobId);
+    const answer = await requestSetJobState(jobId, state);
+    setBusyJobId(null);
+    setResult(answer.ok ? { status: 200, message: state === 'open' ? 'Posting reopened.' : 'Posting closed.' } : answer);
+    if (answer.ok) await reload();
+  }
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">Recruiter workspace</h1>
+        {editing.kind === 'none' ? <Button onClick={() => setEditing({ kind: 'create' })}>New posting</Button> : null}
+      </div>
+      <AlertFromStatus result={result} onClose={() => setResult(null)} />
+      {editing.kind !== 'none' ? (
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5 mb-3">{editing.kind === 'edit' ? 'Edit posting' : 'New posting'}</h2>
+            <PostingForm
+              key={editing.kind === 'edit' ? editing.jobId : 'new'}
+              initial={editing.kind === 'edit' ? editing.initial : emptyPostingForm()}
+              submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Publish'}
+              onSubmit={onSave}
+              onCancel={() => setEditing({ kind: 'none' })}
+            />
+          </Card.Body>
+        </Card>
+      ) : null}
+      {jobs === null && !result ? <LoadingBlock label="Loading your postings..." /> : null}
+      {jobs?.length === 0 ? <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p> : null}
+      {jobs && jobs.length > 0 ? (
+        <PostingsTable
+          jobs={jobs}
+          busyJobId={busyJobId}
+          shownApplicants={shownApplicants}
+          onEdit={(jobId) => void onEdit(jobId)}
+          onSetState={(jobId, state) => void onSetState(jobId, state)}
+          onToggleApplicants={(jobId) => setShownApplicants((shown) => (shown === jobId ? null : jobId))}
+        />
+      ) : null}
+    </section>
+  );
+}
