@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@vitae/shared/limits';
+import { ParseError, isParseErrorCode } from './errors.ts';
+import type { ParseResult } from './index.ts';
+
+export interface IsolationOptions {
+  /** Wall-clock limit for one parse; the child is killed past it. Default 10 s. */
+  timeoutMs?: number;
+  /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 350 MB). */
+  memoryMb?: number;
+  fileName?: string;
+}
+
+export interface PoolOptions {
+  size?: number;
+  timeoutMs?: number;
+  memoryMb?: number;
+  /** Enables the hang/alloc test inputs in the children (tests only). */
+  testHooks?: boolean;
+}
+
+type Reply = { id: number; ok: true; result: ParseResult } | { id: number; ok: false; code: string; message?: string };
+
+interface Worker {
+  child: ChildProcess;
+  ready: Promise<void>;
+  busy: boolean;
+}
+
+const ENTRY = fileURLToPath(new URL('./isolated-child.ts', import.meta.url));
+/** Writable memory Node and tsx use before any parse: the data limit must leave room for it. */
+const BASE_DATA_MB = 256;
+const RSS_POLL_MS = 25;
+
+/**
+ * A small pool of reusable child processes that parse off the caller's thread and process.
+ * Each child runs under `ulimit -d` (RLIMIT_DATA: an OS limit on writable private memory that
+ * covers ArrayBuffers and native allocations, which worker `resourceLimits` do not; `ulimit -v`
+ * cannot be used because WebAssembly reserves gigabytes of address space) and `--max-old-space-size`, and the parent polls its
+ * resident size and kills it past `memoryMb`. A parse past `timeoutMs` kills the child too. A
+ * killed child fails only its own request (`timeout` / `out_of_memory`) and is replaced.
+ */
+export class ParsePool {
+  private readonly workers: Worker[] = [];
+  private readonly queue: { bytes: Uint8Array; opts: IsolationOptions; resolve: (r: ParseResult) => void; reject: (e: unknown) => void }[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions = {}) {
+    for (let i = 0; i < (options.size ?? 2); i++) this.workers.push(this.startWorker());
+  }
+
+  parse(bytes: Uint8Array, opts: IsolationOptions = {}): Promise<ParseResult> {
+    if (bytes.byteLength > LIMITS.uploadBytes) return Promise.reject(new ParseError('too_large'));
+    if (this.closed) return Promise.reject(new Error('parse pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ bytes, opts, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.workers) w.child.kill('SIGKILL');
+    this.workers.length = 0;
+  }
+
+  private startWorker(): Worker {
+    const memoryMb = this.options.memoryMb ?? 768;
+    const args = ['--import', 'tsx', `--max-old-space-size=${memoryMb}`, ENTRY];
+    const limitKb = (memoryMb + BASE_DATA_MB) * 1024;
+    const useUlimit = process.platform === 'linux';
+    const child = spawn(
+      useUlimit ? '/bin/sh' : process.execPath,
+      useUlimit ? ['-c', `ulimit -d ${limitKb} && exec "$0" "$@"`, process.execPath, ...args] : args,
+      {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        serialization: 'advanced',
+        env: { ...process.env, VITAE_PARSE_TEST_HOOKS: this.options.testHooks ? '1' : '0' },
+      },
+    );
+    // A send to a child that just died emits 'error'; the 'exit' handler reports that request.
+    child.on('error', () => undefined);
+    const ready = new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.once('exit', () => resolve());
+    });
+    return { child, ready, busy: false };
+  }
+
+  private dispatch(): void {
+    const worker = this.workers.find((w) => !w.busy);
+    const job = worker && this.queue.shift();
+    if (!worker || !job) return;
+    worker.busy = true;
+    void this.run(worker, job.bytes, job.opts).then(job.resolve, job.reject).finally(() => {
+      worker.busy = false;
+      this.dispatch();
+    });
+  }
+
+  private async run(worker: Worker, bytes: Uint8Array, opts: IsolationOptions): Promise<ParseResult> {
+    await worker.ready;
+    const id = this.nextId++;
+    const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+    const memoryMb = opts.memoryMb ?? this.options.memoryMb ?? 768;
+    const { child } = worker;
+    return new Promise<ParseResult>((resolve, reject) => {
+      let killedFor: 'timeout' | 'out_of_memory' | null = null;
+      const kill = (why: 'timeout' | 'out_of_memory') => {
+        killedFor ??= why;
+        child.kill('SIGKILL');
+      };
+      const timer = setTimeout(() => kill('timeout'), timeoutMs);
+      const poll = setInterval(() => {
+        if (child.pid && readRssMb(child.pid) > memoryMb) kill('out_of_memory');
+      }, RSS_POLL_MS);
+      const finish = () => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      const onMessage = (reply: Reply) => {
+        if (reply.id !== id) return;
+        finish();
+        if (reply.ok) resolve(reply.result);
+        else reject(new ParseError(isParseErrorCode(reply.code) ? reply.code : 'corrupt_file', reply.message));
+      };
+      const onExit = () => {
+        finish();
+        this.replace(worker);
+        // A child that dies on its own while parsing ran out of memory (V8 or ulimit abort).
+        reject(new ParseError(killedFor ?? 'out_of_memory'));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      if (child.exitCode !== null || child.signalCode !== null || !child.connected) {
+        onExit();
+        return;
+      }
+      child.send({ id, bytes, fileName: opts.fileName });
+    });
+  }
+
+  private replace(worker: Worker): void {
+    const at = this.workers.indexOf(worker);
+    if (at >= 0 && !this.closed) this.workers[at] = this.startWorker();
+  }
+}
+
+/** Resident memory of a process in MB from /proc (0 where /proc is missing). */
+function readRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status);
+    return kb ? Number(kb[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+let shared: ParsePool | null = null;
+
+/**
+ * Parses in an isolated child process of a shared pool (created on first use, 2 children).
+ * Same result as parseResume; fails with ParseError `timeout` or `out_of_memory` when the file
+ * exceeds the limits, without harming the caller.
+ */
+export function parseInIsolation(bytes: Uint8Array, opts: IsolationOptions = {}): Promise<ParseResult> {
+  shared ??= new ParsePool();
+  return shared.parse(bytes, opts);
+}
+
+/** Stops the shared pool's children (for shutdown and tests). */
+export async function closeIsolation(): Promise<void> {
+  await shared?.close();
+  shared = null;
+}
