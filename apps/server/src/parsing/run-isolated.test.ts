@@ -1,16 +1,14 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ParsePool } from './run-isolated.ts';
 import { ParseError } from './errors.ts';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev/docs');
+import { readFixture } from './test-files/fixtures.ts';
 const pool = new ParsePool({ size: 2, timeoutMs: 8000, memoryMb: 700, testHooks: true });
 afterAll(() => pool.close());
 
 describe('ParsePool', { timeout: 90_000 }, () => {
   it('parses a real PDF in a child process', async () => {
-    const bytes = new Uint8Array(fs.readFileSync(path.join(fixtures, 'pdf/r01.flat.pdf')));
+    const bytes = readFixture('pdf/r01.flat.pdf');
     const result = await pool.parse(bytes);
     expect(result.kind).toBe('pdf');
     expect(result.resume.email).toBe('asoller@gmx.de');

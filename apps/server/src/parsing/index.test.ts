@@ -1,0 +1,69 @@
+import { describe, it, expect } from 'vitest';
+import { LIMITS } from '@vitae/shared/limits';
+import { parseResume } from './index.ts';
+import { buildScannedPdf, buildEncryptedPdf, buildZip } from './test-files/build-test-files.ts';
+import { readFixture } from './test-files/fixtures.ts';
+
+const encode = (s: string) => new TextEncoder().encode(s);
+
+describe('parseResume', () => {
+  it('parses a two-column PDF into the shared resume shape', async () => {
+    const { resume, kind, confidence } = await parseResume(readFixture('pdf/r02.flat.pdf'));
+    expect(kind).toBe('pdf');
+    expect(resume.fullName).toBe('José Manuel García-López');
+    expect(resume.email).toBe('jose.garcia@outlook.com');
+    expect(resume.experience[0]).toMatchObject({ title: 'Head of Analytics', start: '2023-05', end: 'Present' });
+    expect(confidence.email).toBe(1);
+  });
+
+  it('parses a DOCX identified by its bytes even with a misleading name', async () => {
+    const { resume, kind } = await parseResume(readFixture('docx/r04.elegant.docx'), { fileName: 'resume.pdf' });
+    expect(kind).toBe('docx');
+    expect(resume.fullName).toBe('Mohana C. Joshi');
+    expect(resume.education[0].university).toBe('Symbiosis International University');
+  });
+
+  it('parses plain text with headings, a date range and bullets', async () => {
+    const text = [
+      'Jane Doe',
+      'jane.doe@example.com | +44 20 7946 0958 | linkedin.com/in/janedoe',
+      '',
+      'WORK HISTORY',
+      'Senior Engineer, Acme Ltd    Jan 2020 – Present',
+      '• Built the billing service',
+      '• Cut costs by 20%',
+      '',
+      'Technical Skills',
+      'Languages: TypeScript, Go, SQL',
+    ].join('\n');
+    const { resume, kind } = await parseResume(encode(text));
+    expect(kind).toBe('txt');
+    expect(resume.phone).toBe('+44 20 7946 0958');
+    expect(resume.linkedin).toContain('linkedin.com/in/janedoe');
+    expect(resume.experience[0]).toMatchObject({ title: 'Senior Engineer', company: 'Acme Ltd', start: 'Jan 2020', end: 'Present' });
+    expect(resume.experience[0].description).toEqual(['Built the billing service', 'Cut costs by 20%']);
+    expect(resume.skills).toEqual([{ category: 'Languages', technologies: ['TypeScript', 'Go', 'SQL'] }]);
+  });
+
+  it('reads a JSON Resume file field by field', async () => {
+    const json = { basics: { name: 'Ann Lee', email: 'ann@example.com', profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/annlee' }] }, work: [{ position: 'Nurse', name: 'City Hospital', startDate: '2019-03', highlights: ['Led triage'] }], education: [{ institution: 'Uni', studyType: 'BSc', area: 'Nursing' }] };
+    const { resume, kind } = await parseResume(encode(JSON.stringify(json)));
+    expect(kind).toBe('json');
+    expect(resume.linkedin).toBe('https://linkedin.com/in/annlee');
+    expect(resume.experience[0]).toMatchObject({ title: 'Nurse', company: 'City Hospital', start: '2019-03', description: ['Led triage'] });
+    expect(resume.education[0].degree).toBe('BSc in Nursing');
+  });
+
+  it.each([
+    ['a scanned PDF', () => buildScannedPdf(), 'scanned_pdf'],
+    ['an encrypted PDF', () => buildEncryptedPdf(), 'encrypted_pdf'],
+    ['a corrupt PDF', () => encode('%PDF-1.7\n garbage garbage'), 'corrupt_file'],
+    ['an oversized file', () => new Uint8Array(LIMITS.uploadBytes + 1), 'too_large'],
+    ['a PNG image', () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'unsupported_type'],
+    ['a zip bomb DOCX', () => buildZip([{ name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x41) }]), 'too_large'],
+  ])('fails %s with a typed error and a message saying what to do', async (_, make, code) => {
+    const error = await parseResume(make()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code });
+    expect((error as Error).message).toMatch(/upload|export|remove/i);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, it, expect } from 'vitest';
+import { readPdf } from './read-pdf.ts';
+import { buildEncryptedPdf, buildScannedPdf, buildTextPdf } from './test-files/build-test-files.ts';
+import { readFixture } from './test-files/fixtures.ts';
+
+describe('readPdf', () => {
+  it('reads text runs with positions from a real two-page resume', async () => {
+    const pages = await readPdf(readFixture('pdf/r01.flat.pdf'));
+    expect(pages).toHaveLength(2);
+    const name = pages[0].items.find((i) => i.text === 'Alicia Mayra Soller');
+    expect(name?.size).toBeGreaterThan(20);
+    expect(name!.y).toBeLessThan(100);
+  });
+
+  it('reads a generated PDF with a text layer', async () => {
+    const pages = await readPdf(buildTextPdf(['Jane Doe', 'jane@example.com', 'Experience: five years of nursing']));
+    expect(pages[0].items.map((i) => i.text)).toContain('Jane Doe');
+  });
+
+  it('rejects an image-only PDF as scanned', async () => {
+    await expect(readPdf(buildScannedPdf())).rejects.toMatchObject({ code: 'scanned_pdf' });
+  });
+
+  it('rejects a password-protected PDF as encrypted', async () => {
+    await expect(readPdf(buildEncryptedPdf())).rejects.toMatchObject({ code: 'encrypted_pdf' });
+  });
+
+  it('rejects a truncated PDF as corrupt', async () => {
+    const bytes = readFixture('pdf/r01.flat.pdf').slice(0, 400);
+    await expect(readPdf(bytes)).rejects.toMatchObject({ code: expect.stringMatching(/corrupt_file|scanned_pdf/) });
+  });
+});
