@@ -11,7 +11,11 @@ describe.each(testDatabases())('rendering calls on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     token = (await t.signup()).access_token;
-    const created = await t.post('user/create_new_resume', { resume: buildSampleResume(), filename: 'Sample', nickname: 'sample' }, token);
+    const created = await t.post(
+      'user/create_new_resume',
+      { resume: buildSampleResume(), filename: 'Sample', nickname: 'sample' },
+      token,
+    );
     key = created.json<{ file_id: string }>().file_id;
   });
   afterAll(async () => t.close());
@@ -45,7 +49,7 @@ describe.each(testDatabases())('rendering calls on %s', (kind) => {
     expect(value).toContain(buildSampleResume().experience[0]!.company);
   });
 
-  it('refuses expired and tampered URLs with 403 and another user\'s key with 404', async () => {
+  it("refuses expired and tampered URLs with 403 and another user's key with 404", async () => {
     const expired = t.ctx.files.sign('resume', { user: 'x', key, format: 'pdf' }, -1);
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     const { url } = (await t.post('user/fetch_resume_url', { key }, token)).json<{ url: string }>();

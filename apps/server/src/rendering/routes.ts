@@ -24,7 +24,12 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * PDFs are cached by content and template: opening the same resume twice renders once, and an
  * edit makes a new key, so a stale PDF is never served.
  */
-export async function renderCached(ctx: AppContext, userId: string, resume: Resume, template: TemplateName): Promise<Uint8Array> {
+export async function renderCached(
+  ctx: AppContext,
+  userId: string,
+  resume: Resume,
+  template: TemplateName,
+): Promise<Uint8Array> {
   const hash = createHash('sha256').update(template).update('\0').update(JSON.stringify(resume)).digest('hex');
   const key = `renders/${userId}/${hash}.pdf`;
   const cached = await ctx.blobs.get(key);
@@ -43,7 +48,10 @@ export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, a
     if (format === 'original') {
       const bytes = row.original_blob ? await ctx.blobs.get(row.original_blob) : null;
       if (!bytes || !row.original_type) throw new AppError('not_found', 'This resume has no uploaded original file.');
-      const extension = { 'application/pdf': 'pdf', [DOCX_TYPE]: 'docx', 'text/plain': 'txt', 'application/json': 'json' }[row.original_type] ?? 'bin';
+      const extension =
+        { 'application/pdf': 'pdf', [DOCX_TYPE]: 'docx', 'text/plain': 'txt', 'application/json': 'json' }[
+          row.original_type
+        ] ?? 'bin';
       return { bytes, contentType: row.original_type, fileName: `${row.file_name}.${extension}` };
     }
     if (format === 'docx') {
@@ -51,7 +59,11 @@ export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, a
       return { bytes, contentType: DOCX_TYPE, fileName: pdfName.replace(/\.pdf$/, '.docx') };
     }
     const chosen = isTemplateName(template) ? template : isTemplateName(row.template) ? row.template : DEFAULT_TEMPLATE;
-    return { bytes: await renderCached(ctx, userId, row.resume, chosen), contentType: 'application/pdf', fileName: pdfName };
+    return {
+      bytes: await renderCached(ctx, userId, row.resume, chosen),
+      contentType: 'application/pdf',
+      fileName: pdfName,
+    };
   });
 
   define({

@@ -91,8 +91,8 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
 function translatePoolError(error: unknown, context: { label: string; timeoutMs: number; isTimeout: boolean }) {
   const { label, timeoutMs } = context;
   if (context.isTimeout) {
-    const seconds = Math.round(timeoutMs / 100) / 10;
-    return new AppError('unprocessable', `${label} took longer than ${seconds} s and was stopped.`, {
+    const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 100) / 10} s`;
+    return new AppError('unprocessable', `${label} took longer than ${limit} and was stopped.`, {
       code: 'task_timeout',
       cause: error,
     });
