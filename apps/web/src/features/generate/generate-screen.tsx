@@ -1,9 +1,87 @@
-/** Placeholder: the Tailor Resume screen is built by another engineer and replaces this file. */
+import { useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { TemplateName } from '@vitae/shared/api/documents';
+import { pdfFileName, resumesLeft } from '@vitae/shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { setActions } from '../../app/user-slice.ts';
+import { setJobDescription } from '../../app/app-slice.ts';
+import { paths } from '../../app/paths.ts';
+import { LinkButton } from '../../components/link-button.tsx';
+import { requestUpdateActions } from './generate-api.ts';
+import { pickSectionActions, toggleAction } from './toggle-action.ts';
+import { useTailoring } from './use-tailoring.ts';
+import { JobForm } from './job-form.tsx';
+import { TailoredResult } from './tailored-result.tsx';
+
+/** Generate (/generate): tailor the default resume to a pasted job description. */
 export function GenerateScreen() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.user);
+  const jobDescription = useAppSelector((s) => s.app.jobDescription);
+  const [template, setTemplate] = useState<TemplateName>('classic');
+  const tailoring = useTailoring();
+  const actions = pickSectionActions(user.actions);
+  const defaultEntry = user.defaultResume ? user.userResumes[user.defaultResume] : undefined;
+
+  function toggle(name: string) {
+    const next = toggleAction(user.actions, name);
+    dispatch(setActions(next));
+    // The choice is remembered for the next visit; a failed save only costs that convenience.
+    void requestUpdateActions(next).then((answer) => {
+      if (!answer.ok) console.error('Could not save the chosen sections', answer.status, answer.message);
+    });
+  }
+
+  function changeTemplate(next: TemplateName) {
+    setTemplate(next);
+    if (tailoring.result) void tailoring.refresh(tailoring.result.resume, next);
+  }
+
   return (
     <section>
-      <h1 className="h3 mb-3">Tailor Resume</h1>
-      <p className="text-muted">This screen is coming soon.</p>
+      <h1 className="h3 mb-1">Tailor Resume</h1>
+      <p className="text-muted small mb-3">
+        {defaultEntry ? (
+          <>
+            Tailoring <strong>{defaultEntry.nickname}</strong>, your default resume.
+          </>
+        ) : (
+          <>No default resume yet: set one on Home, or upload one first. </>
+        )}{' '}
+        Tokens left: <strong data-testid="tokens-left">{user.tokensLeft.toLocaleString()}</strong> (about {resumesLeft(user.tokensLeft)} resumes).
+      </p>
+      {!defaultEntry && (
+        <LinkButton to={paths.upload} variant="outline-primary" size="sm" className="mb-3">
+          Upload new resume
+        </LinkButton>
+      )}
+      <Row className="g-4">
+        <Col lg={5}>
+          <JobForm
+            jobDescription={jobDescription}
+            onJobDescription={(text) => dispatch(setJobDescription(text))}
+            actions={actions}
+            onToggle={toggle}
+            template={template}
+            onTemplate={changeTemplate}
+            isBusy={tailoring.isGenerating}
+            onGenerate={() => void tailoring.generate(jobDescription, actions, template)}
+          />
+        </Col>
+        <Col lg={7} aria-live="polite">
+          <TailoredResult
+            result={tailoring.result}
+            failure={tailoring.failure}
+            refreshFailure={tailoring.refreshFailure}
+            onCloseRefreshFailure={tailoring.clearRefreshFailure}
+            isGenerating={tailoring.isGenerating}
+            isRefreshing={tailoring.isRefreshing}
+            fileName={pdfFileName(user.name)}
+            onRefresh={(resume) => tailoring.refresh(resume, template)}
+          />
+        </Col>
+      </Row>
     </section>
   );
 }

@@ -16,9 +16,9 @@ export function RemoveDialog({ nickname, onCancel, onConfirm }: Props) {
     setIsRemoving(false);
   }
   return (
-    <Modal show onHide={onCancel} centered>
+    <Modal show onHide={onCancel} centered aria-labelledby="remove-dialog-title">
       <Modal.Header closeButton>
-        <Modal.Title>Remove Resume</Modal.Title>
+        <Modal.Title id="remove-dialog-title">Remove Resume</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         Remove the resume <strong>{nickname}</strong>? This cannot be undone.

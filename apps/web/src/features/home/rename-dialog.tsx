@@ -27,10 +27,10 @@ export function RenameDialog({ currentNickname, onCancel, onRename }: Props) {
   const onSubmit = handleSubmit(async ({ nickname }) => setResult(await onRename(nickname)));
 
   return (
-    <Modal show onHide={onCancel} centered>
+    <Modal show onHide={onCancel} centered aria-labelledby="rename-dialog-title">
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
-          <Modal.Title>Rename Resume</Modal.Title>
+          <Modal.Title id="rename-dialog-title">Rename Resume</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <AlertFromStatus result={result} />

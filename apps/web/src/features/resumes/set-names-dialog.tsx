@@ -28,10 +28,10 @@ export function SetNamesDialog({ onCancel, onCreate }: Props) {
   const onSubmit = handleSubmit(async (names) => setResult(await onCreate(names)));
 
   return (
-    <Modal show onHide={onCancel} centered>
+    <Modal show onHide={onCancel} centered aria-labelledby="set-names-title">
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
-          <Modal.Title>Set Names</Modal.Title>
+          <Modal.Title id="set-names-title">Set Names</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <AlertFromStatus result={result} />

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { LoadingBlock } from '../loading-block.tsx';
+
+export interface PdfViewerProps {
+  /** The PDF bytes, or a same-origin URL (a signed `/api/files/…` link) to fetch them from. */
+  data: Uint8Array | string;
+  /** Name of the downloaded file, with its `.pdf` extension. */
+  fileName: string;
+  /** Shows an Edit button (the screen switches to its form). */
+  onEdit?: () => void;
+  /** Shows a Refresh button (the screen renders the edited resume again). */
+  onRefresh?: () => void;
+  /** Disables Refresh and shows progress while the screen renders. */
+  isRefreshing?: boolean;
+}
+
+// pdf.js and its viewer weigh about a megabyte: they load only when a screen shows a PDF.
+const PdfViewerCore = lazy(() => import('./pdf-viewer-core.tsx').then((m) => ({ default: m.PdfViewerCore })));
+
+/** The embedded PDF viewer with page navigation, zoom, annotation tools and download. */
+export function PdfViewer(props: PdfViewerProps) {
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading the PDF viewer..." />}>
+      <PdfViewerCore {...props} />
+    </Suspense>
+  );
+}

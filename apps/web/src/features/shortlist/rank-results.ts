@@ -1,0 +1,25 @@
+import type { ShortlistResult } from '@vitae/shared/api/shortlisting';
+
+export interface RankedResult extends ShortlistResult {
+  rank: number;
+  /** What the table calls the person: their name when revealed, otherwise "Candidate <rank>". */
+  label: string;
+}
+
+/**
+ * Orders results by score, highest first (ties keep the server's order), numbers them, and gives
+ * each a label. In blind mode the server leaves names out, so candidates are told apart by rank.
+ */
+export function rankResults(results: readonly ShortlistResult[]): RankedResult[] {
+  return [...results]
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => b.result.score - a.result.score || a.index - b.index)
+    .map(({ result }, i) => ({ ...result, rank: i + 1, label: result.name.trim() || `Candidate ${i + 1}` }));
+}
+
+/** The label of the result a duplicate repeats, or null when that result is not in the list. */
+export function describeDuplicate(ranked: readonly RankedResult[], duplicateOf: string | null): string | null {
+  if (!duplicateOf) return null;
+  const original = ranked.find((r) => r.id === duplicateOf);
+  return original ? `${original.label} (#${original.rank})` : null;
+}

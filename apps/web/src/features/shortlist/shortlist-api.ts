@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { shortlistRunsResponseSchema, ShortlistStatus } from '@vitae/shared/api/shortlisting';
+import { api } from '../../app/api.ts';
+import type { ApiResponse } from '../../app/api-client.ts';
+
+export type ShortlistRun = z.infer<typeof shortlistRunsResponseSchema>['runs'][number];
+
+/**
+ * `shortlist-resumes`: every file as a `files` part (one zip, or many resumes) and a `metadata`
+ * part holding {job_id, job_description}. Answers at once with the run to follow.
+ */
+export function requestShortlistStart(
+  files: readonly File[],
+  metadata: { job_id: string; job_description: string },
+): Promise<ApiResponse<{ message: string; run_id: string }>> {
+  const form = new FormData();
+  form.append('metadata', JSON.stringify(metadata));
+  for (const file of files) form.append('files', file, file.name);
+  return api.postForm('shortlist-resumes', form);
+}
+
+export function requestShortlistStatus(runId: string, reveal: boolean): Promise<ApiResponse<ShortlistStatus>> {
+  return api.post('shortlist/status', { run_id: runId, reveal });
+}
+
+export function requestShortlistRuns(): Promise<ApiResponse<{ runs: ShortlistRun[] }>> {
+  return api.post('shortlist/runs', {});
+}
+
+/**
+ * A short-lived signed URL for one shortlisted resume. Not yet in the shared contract
+ * (packages/shared/src/api/shortlisting.ts): `shortlist/file_url {run_id, result_id}` -> {url}.
+ */
+export function requestShortlistFileUrl(runId: string, resultId: string): Promise<ApiResponse<{ url: string }>> {
+  return api.post('shortlist/file_url', { run_id: runId, result_id: resultId });
+}

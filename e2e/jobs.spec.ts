@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { hasRoute, signUpOn, startOwnServer, type OwnServer } from './own-server.ts';
+
+// The shared servers run with SEED_DEMO=false; this file starts one that seeds the demo postings.
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer(3110, { SEED_DEMO: 'true' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an empty query asks for something to search for, and Shift+Enter only adds a line', async ({ page, request }) => {
+  await signUpOn(page, request, server, 'jobs-empty');
+  await page.goto(`${server.baseURL}/jobs`);
+  await expect(page.getByText('beta')).toBeVisible();
+  const query = page.getByLabel('What job are you looking for?');
+  await query.press('Enter');
+  await expect(page.getByText('Type in Something to search for jobs')).toBeVisible();
+  await query.fill('react');
+  await query.press('Shift+Enter');
+  await expect(query).toHaveValue('react\n');
+});
+
+test('searching remote react jobs lists jobs with removable filter chips, and Apply opens a new tab', async ({ page, request, context }) => {
+  test.skip(!(await hasRoute(request, server.baseURL, 'jobs/search')), 'The server has no jobs/search route yet');
+  await signUpOn(page, request, server, 'jobs-search');
+  await page.goto(`${server.baseURL}/jobs`);
+  const query = page.getByLabel('What job are you looking for?');
+  await query.fill('remote react jobs');
+  await page.getByRole('button', { name: 'Search jobs' }).click();
+
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const chip = page.getByTestId('filter-chip').filter({ hasText: 'Remote' });
+  await expect(chip).toBeVisible();
+  const first = cards.first();
+  await expect(first.getByRole('heading')).not.toBeEmpty();
+  await expect(first.getByTestId('job-company')).not.toBeEmpty();
+
+  const apply = first.getByRole('link', { name: 'Apply' });
+  await expect(apply).toHaveAttribute('target', '_blank');
+  await expect(apply).toHaveAttribute('rel', /noopener/);
+  const href = (await apply.getAttribute('href')) ?? '';
+  const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
+  expect(popup.url()).toBe(new URL(href, server.baseURL).href);
+  await popup.close();
+
+  // Removing the chip searches again without its words.
+  const searched = page.waitForRequest((r) => r.url().endsWith('/api/jobs/search'));
+  await chip.getByRole('button', { name: 'Remove filter Remote' }).click();
+  expect((await searched).postDataJSON()).toEqual({ query: 'react jobs' });
+  await expect(query).toHaveValue('react jobs');
+  await expect(page.getByTestId('filter-chip').filter({ hasText: 'Remote' })).toHaveCount(0);
+});
+
+test('a query nothing matches says so', async ({ page, request }) => {
+  test.skip(!(await hasRoute(request, server.baseURL, 'jobs/search')), 'The server has no jobs/search route yet');
+  await signUpOn(page, request, server, 'jobs-none');
+  await page.goto(`${server.baseURL}/jobs`);
+  await page.getByLabel('What job are you looking for?').fill('zzqxvbnm qqzzyyx');
+  await page.getByLabel('What job are you looking for?').press('Enter');
+  await expect(page.getByText('No jobs found. Try something else...')).toBeVisible({ timeout: 15_000 });
+});

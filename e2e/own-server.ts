@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, createUniqueEmail } from './helpers.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** A server a spec file starts for itself, so it knows the DATA_DIR (for the CLI) and the seeding. */
+export interface OwnServer {
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vitae-e2e-own-${port}-`));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with ${child.exitCode}`);
+    const isUp = await fetch(`${baseURL}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (isUp) break;
+    if (Date.now() > deadline) throw new Error(`The server on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs the `vitae` CLI against the server's data directory (e.g. to make a user a recruiter). */
+export function runVitae(server: OwnServer, args: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`vitae ${args.join(' ')} failed: ${result.stderr}`);
+}
+
+/**
+ * Skips the calling test with a loud reason when the server has no such call yet (answered by the
+ * not-found handler), so a missing route is reported rather than stubbed.
+ */
+export async function hasRoute(request: APIRequestContext, baseURL: string, route: string): Promise<boolean> {
+  const answer = await request.post(`${baseURL}/api/${route}`, { data: {} });
+  if (answer.status() !== 404) return true;
+  const body = (await answer.json().catch(() => ({}))) as { message?: string };
+  return body.message !== 'There is no such call.';
+}
+
+/** Signs up on this server and stores the tokens in the page, as the app does after login. */
+export async function signUpOn(page: Page, request: APIRequestContext, server: OwnServer, label: string) {
+  const account = { name: `Test ${label}`, email: createUniqueEmail(label) };
+  const answer = await request.post(`${server.baseURL}/api/auth/signup`, { data: { ...account, password: PASSWORD, user_type: 'job_seeker' } });
+  expect(answer.status()).toBe(200);
+  const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+  await page.goto(`${server.baseURL}/contact`);
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+  return { ...account, tokens };
+}
