@@ -87,3 +87,43 @@ export async function signUpOn(page: Page, request: APIRequestContext, server: O
   }, tokens);
   return { ...account, tokens };
 }
+
+export interface TestFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/** Drops files on an element the way a browser does (a drop event carrying a DataTransfer). */
+export async function dropFiles(page: Page, testId: string, files: TestFile[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const f of list) transfer.items.add(new File([f.text], f.name, { type: f.type }));
+    return transfer;
+  }, files);
+  await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer });
+}
+
+/** Signs up, makes the user a recruiter through the CLI, and opens the workspace (verify reads the new type). */
+export async function signUpRecruiter(page: Page, request: APIRequestContext, server: OwnServer, label: string) {
+  const account = await signUpOn(page, request, server, label);
+  runVitae(server, ['users', 'set-type', account.email, 'recruiter']);
+  await page.goto(`${server.baseURL}/recruiter`);
+  await expect(page.getByRole('heading', { name: 'Recruiter workspace' })).toBeVisible();
+  return account;
+}
+
+/** Publishes a posting through the API as a recruiter; returns its job id. */
+export async function createPosting(
+  request: APIRequestContext,
+  server: OwnServer,
+  accessToken: string,
+  posting: { title: string; description: string; location?: string; salary?: number | null },
+): Promise<string> {
+  const answer = await request.post(`${server.baseURL}/api/recruiter/jobs/create`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { jobType: 'full-time', location: '', remote: null, salary: null, skills: [], ...posting },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { job_id: string }).job_id;
+}

@@ -1,7 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { expandTerms, searchWeights, toFtsMatch, toTsQuery } from './search-terms.ts';
 import type { UnderstoodQuery } from './understand-query.ts';
-import type { Seniority } from './query-filters.ts';
+import { buildFilters, daysBefore } from './search-filters.ts';
 
 export type SearchDialect = 'sqlite' | 'postgres';
 
@@ -26,9 +26,6 @@ export interface JobSearchRow {
   source: string | null;
   score: number;
 }
-
-/** Places within this distance of the asked city count as "near" it. */
-export const nearbyKm = 50;
 
 /**
  * Creates the companies and jobs tables and the full-text index: on SQLite an FTS5 table over a
@@ -57,8 +54,6 @@ export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): 
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('company', 'text', (col) => col.notNull())
     .addColumn('job_type', 'text')
-    .addColumn('description_html', 'text', (col) => col.notNull())
-    .addColumn('description_text', 'text', (col) => col.notNull())
     .addColumn('skills', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('location', 'text')
     .addColumn('city', 'text')
@@ -74,6 +69,10 @@ export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): 
     .addColumn('portal_link', 'text')
     .addColumn('source', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
+    // Long text last: SQLite reads a row's columns in order, so filters on the short columns
+    // above never have to walk a description's overflow pages.
+    .addColumn('description_html', 'text', (col) => col.notNull())
+    .addColumn('description_text', 'text', (col) => col.notNull())
     .addUniqueConstraint('jobs_portal_job_id_unique', ['portal', 'job_id']);
   if (dialect === 'postgres') {
     jobs = jobs.addColumn('search_vector', sql`tsvector`, (col) =>
@@ -85,9 +84,15 @@ export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): 
     );
   }
   await jobs.execute();
-  await db.schema.createIndex('jobs_date_posted_idx').ifNotExists().on('jobs').column('date_posted').execute();
   await db.schema.createIndex('jobs_city_idx').ifNotExists().on('jobs').columns(['country', 'city']).execute();
-  await db.schema.createIndex('jobs_lat_idx').ifNotExists().on('jobs').columns(['lat', 'lon']).execute();
+  // Covers every filter column, newest first: filtering and date ordering read this small index and
+  // touch the wide job rows (long descriptions) only for the rows returned.
+  await db.schema
+    .createIndex('jobs_filter_idx')
+    .ifNotExists()
+    .on('jobs')
+    .columns(['date_posted', 'state', 'country', 'city', 'region', 'lat', 'lon', 'remote', 'job_type', 'salary_yearly', 'title'])
+    .execute();
   if (dialect === 'postgres') {
     await sql`create index if not exists jobs_search_idx on jobs using gin (search_vector)`.execute(db);
     return;
@@ -101,90 +106,94 @@ export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): 
   await sql`create trigger if not exists jobs_fts_update after update of title, skills, description_text on jobs begin ${deleteOld} ${insertNew} end`.execute(db);
 }
 
-/** Title words per seniority (matched case-insensitively inside the title). */
-const seniorityWords: Record<Exclude<Seniority, 'mid'>, string[]> = {
-  intern: ['intern'],
-  junior: ['junior', 'jr.', 'jr ', 'graduate', 'entry'],
-  senior: ['senior', 'sr.', 'sr '],
-  lead: ['lead', 'staff'],
-  principal: ['principal'],
-};
-
-function titleHasAny(eb: ExpressionBuilder<any, any>, words: string[]): Expression<SqlBool> {
-  return eb.or(words.map((word) => eb(eb.fn('lower', ['jobs.title']), 'like', `%${word}%`)));
-}
-
-function daysBefore(now: Date, days: number): string {
-  return new Date(now.getTime() - days * 86_400_000).toISOString();
-}
-
-/** The filters of an understood query, as one WHERE expression over `jobs`. */
-function buildFilters(eb: ExpressionBuilder<any, any>, query: UnderstoodQuery, now: Date): Expression<SqlBool> {
-  const filters: Expression<SqlBool>[] = [eb('jobs.state', '=', 'open')];
-  const place = query.place;
-  if (place && query.remote === 'remote') {
-    // Remote work "in Germany" means open to people there: match the country, or no country given.
-    filters.push(eb.or([eb('jobs.country', '=', place.country), eb('jobs.country', 'is', null)]));
-  } else if (place?.city && place.lat !== undefined && place.lon !== undefined) {
-    // A bounding box around the city: cheap on an index, slightly larger than a 50 km circle.
-    const latSpan = nearbyKm / 111;
-    const lonSpan = nearbyKm / (111 * Math.max(0.1, Math.cos((place.lat * Math.PI) / 180)));
-    filters.push(
-      eb.or([
-        eb.and([eb('jobs.city', '=', place.city), eb('jobs.country', '=', place.country)]),
-        eb.and([
-          eb('jobs.lat', '>=', place.lat - latSpan),
-          eb('jobs.lat', '<=', place.lat + latSpan),
-          eb('jobs.lon', '>=', place.lon - lonSpan),
-          eb('jobs.lon', '<=', place.lon + lonSpan),
-        ]),
-      ]),
-    );
-  } else if (place) {
-    filters.push(eb('jobs.country', '=', place.country));
-    if (place.region) filters.push(eb('jobs.region', '=', place.region));
-  }
-  if (query.remote) filters.push(eb('jobs.remote', '=', query.remote));
-  if (query.minSalary) filters.push(eb('jobs.salary_yearly', '>=', query.minSalary));
-  if (query.jobType) filters.push(eb('jobs.job_type', '=', query.jobType));
-  if (query.seniority === 'mid') {
-    filters.push(eb.not(titleHasAny(eb, Object.values(seniorityWords).flat())));
-  } else if (query.seniority) {
-    filters.push(titleHasAny(eb, seniorityWords[query.seniority]));
-  }
-  if (query.postedWithinDays) filters.push(eb('jobs.date_posted', '>=', daysBefore(now, query.postedWithinDays)));
-  return eb.and(filters);
-}
-
 const resultColumns = [
   'jobs.id', 'jobs.portal', 'jobs.job_id', 'jobs.title', 'jobs.company', 'jobs.job_type', 'jobs.description_text',
   'jobs.skills', 'jobs.location', 'jobs.city', 'jobs.country', 'jobs.remote', 'jobs.salary_yearly',
   'jobs.salary_text', 'jobs.date_posted', 'jobs.portal_link', 'jobs.source',
 ] as const;
 
+/** Above this many full-text matches a query is "broad" (see searchBroadSqlite). */
+export const broadMatchCount = 5000;
+
 /** Postings from the last week rank 15% higher, from the last month 5%: fresh jobs are likelier still open. */
 function recencyBoost(now: Date) {
   return sql<number>`(case when jobs.date_posted >= ${daysBefore(now, 7)} then 1.15 when jobs.date_posted >= ${daysBefore(now, 30)} then 1.05 else 1.0 end)`;
 }
 
-async function runRanked(db: Kysely<any>, dialect: SearchDialect, query: UnderstoodQuery, groups: string[][][], any: boolean, limit: number, now: Date) {
+interface RankInput {
+  query: UnderstoodQuery;
+  groups: string[][][];
+  any: boolean;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * SQLite: weighted BM25 over the matches that pass the filters. The filters run as an id set read
+ * from the covering index, so no wide job row is read per match. The recency boost re-sorts the
+ * best 3 x limit by BM25 (it changes scores by at most 15%, so it rarely reaches further down).
+ */
+async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
   const { title, skills, description } = searchWeights;
-  if (dialect === 'sqlite') {
-    // bm25() is negative (more negative = better): multiplying by the boost keeps ascending order right.
-    const score = sql<number>`bm25(jobs_fts, ${sql.lit(title)}, ${sql.lit(skills)}, ${sql.lit(description)}) * ${recencyBoost(now)}`;
-    const rows = await db
-      .selectFrom('jobs_fts')
-      .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
-      .select([...resultColumns, sql<number>`-(${score})`.as('score')])
-      .where(sql<SqlBool>`jobs_fts match ${toFtsMatch(groups, any)}`)
-      .where((eb) => buildFilters(eb, query, now))
-      .orderBy(score)
-      .orderBy('jobs.id')
-      .limit(limit)
-      .execute();
-    return rows as JobSearchRow[];
-  }
-  // ts_rank_cd weights are listed {D, C, B, A}; scaled so that A:B:C match the FTS5 column weights.
+  const filtered = db.selectFrom('jobs').select('jobs.id').where((eb) => buildFilters(eb, query, now, 'sqlite'));
+  const bm25 = sql<number>`bm25(jobs_fts, ${sql.lit(title)}, ${sql.lit(skills)}, ${sql.lit(description)})`;
+  const ranked = db
+    .selectFrom('jobs_fts')
+    .select([sql<number>`jobs_fts.rowid`.as('ranked_id'), bm25.as('bm25')])
+    .where(sql<SqlBool>`jobs_fts match ${toFtsMatch(groups, any)}`)
+    .where(sql<SqlBool>`jobs_fts.rowid in (${filtered})`)
+    .orderBy('bm25')
+    .limit(limit * 3)
+    .as('ranked');
+  // bm25() is negative (more negative = better): multiplying by the boost keeps ascending order right.
+  const score = sql<number>`ranked.bm25 * ${recencyBoost(now)}`;
+  const rows = await db
+    .selectFrom(ranked)
+    .innerJoin('jobs', 'jobs.id', 'ranked.ranked_id')
+    .select([...resultColumns, sql<number>`-(${score})`.as('score')])
+    .orderBy(score)
+    .orderBy('jobs.id')
+    .limit(limit)
+    .execute();
+  return rows as JobSearchRow[];
+}
+
+/**
+ * SQLite, broad queries ("engineer" matching tens of thousands of postings): scoring every match
+ * costs more than the 100 ms budget, and among that many title matches BM25 mostly measures
+ * description length. Rule: postings whose title has the words, newest first, read in date order
+ * from the covering index. Returns fewer than `limit` rows when titles alone do not fill the page.
+ */
+async function searchBroadSqlite(db: Kysely<any>, { query, groups, limit, now }: RankInput): Promise<JobSearchRow[]> {
+  const titleMatches = db
+    .selectFrom('jobs_fts')
+    .select(sql<number>`jobs_fts.rowid`.as('id'))
+    .where(sql<SqlBool>`jobs_fts match ${`{title} : (${toFtsMatch(groups)})`}`);
+  const rows = await db
+    .selectFrom('jobs')
+    .select([...resultColumns, sql<number>`0`.as('score')])
+    // The unary + keeps SQLite from driving the query by the id list: it walks the date index instead.
+    .where(sql<SqlBool>`+jobs.id in (${titleMatches})`)
+    .where((eb) => buildFilters(eb, query, now, 'sqlite'))
+    .orderBy('jobs.date_posted', 'desc')
+    .orderBy('jobs.id')
+    .limit(limit)
+    .execute();
+  return rows as JobSearchRow[];
+}
+
+async function countMatchesSqlite(db: Kysely<any>, match: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs_fts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<SqlBool>`jobs_fts match ${match}`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** PostgreSQL: ts_rank_cd with weights {D, C, B, A} scaled so that A:B:C match the FTS5 column weights. */
+async function rankPostgres(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
+  const { title, skills, description } = searchWeights;
   const weights = `{0, ${description / title}, ${skills / title}, 1}`;
   const tsQuery = sql`to_tsquery('english', ${toTsQuery(groups, any)})`;
   const score = sql<number>`ts_rank_cd(${weights}::float4[], jobs.search_vector, ${tsQuery}, 1) * ${recencyBoost(now)}`;
@@ -192,12 +201,21 @@ async function runRanked(db: Kysely<any>, dialect: SearchDialect, query: Underst
     .selectFrom('jobs')
     .select([...resultColumns, score.as('score')])
     .where(sql<SqlBool>`jobs.search_vector @@ ${tsQuery}`)
-    .where((eb) => buildFilters(eb, query, now))
+    .where((eb) => buildFilters(eb, query, now, 'postgres'))
     .orderBy(score, 'desc')
     .orderBy('jobs.id')
     .limit(limit)
     .execute();
   return rows as JobSearchRow[];
+}
+
+async function searchWithTerms(db: Kysely<any>, dialect: SearchDialect, input: RankInput): Promise<JobSearchRow[]> {
+  if (dialect === 'postgres') return rankPostgres(db, input);
+  if ((await countMatchesSqlite(db, toFtsMatch(input.groups, input.any))) > broadMatchCount) {
+    const rows = await searchBroadSqlite(db, input);
+    if (rows.length >= input.limit) return rows;
+  }
+  return rankSqlite(db, input);
 }
 
 /**
@@ -218,14 +236,14 @@ export async function searchJobs(
     const rows = await db
       .selectFrom('jobs')
       .select([...resultColumns, sql<number>`0`.as('score')])
-      .where((eb) => buildFilters(eb, query, now))
+      .where((eb) => buildFilters(eb, query, now, dialect))
       .orderBy('jobs.date_posted', 'desc')
       .orderBy('jobs.id')
       .limit(limit)
       .execute();
     return rows as JobSearchRow[];
   }
-  const rows = await runRanked(db, dialect, query, groups, false, limit, now);
+  const rows = await searchWithTerms(db, dialect, { query, groups, any: false, limit, now });
   if (rows.length > 0 || groups.length === 1) return rows;
-  return runRanked(db, dialect, query, groups, true, limit, now);
+  return searchWithTerms(db, dialect, { query, groups, any: true, limit, now });
 }

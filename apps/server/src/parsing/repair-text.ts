@@ -3,7 +3,8 @@
  * become plain spaces, soft hyphens and zero-width characters are dropped, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
- * boundary after punctuation (`end.Next` -> `end. Next`). Limits: words glued without any gap
+ * boundary after punctuation (`end.Next` -> `end. Next`), and a year glued to a duration
+ * (`20231 year` -> `2023 1 year`, as some DOCX exports print it). Limits: words glued without any gap
  * and without punctuation (`SeniorEngineer`) are left as they are, since camel case is legitimate
  * in names like `JavaScript`.
  */
@@ -25,6 +26,7 @@ export function repairText(text: string): string {
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
     .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
+    .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim();
 }

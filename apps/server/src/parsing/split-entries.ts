@@ -14,7 +14,7 @@ const LABELS = /^(highlights|responsibilities|achievements|key achievements|key 
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
  * Rules: a line belongs to the body when it is a bullet, is indented past the section's left
- * edge, or reads as a sentence (at least 7 words and 45 characters). A head line after a body
+ * edge, or reads as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections without bullet marks). A head line after a body
  * line starts a new entry; so does a head line in the same font size as the entry's first line
  * when the entry already has a date (entries without bullets, e.g. schools), and a head line
  * after a blank gap of more than 1.6 line heights once the entry has a date.
@@ -25,10 +25,12 @@ export function splitEntries(lines: Line[]): Entry[] {
   const content = lines.filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
   const left = Math.min(...content.filter((l) => !l.isBullet).map((l) => l.x));
+  // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
+  const hasBullets = content.some((l) => l.isBullet);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   for (const line of content) {
-    const isBody = line.isBullet || line.x > left + 10 || isSentence(line.text);
+    const isBody = line.isBullet || line.x > left + 10 || (!hasBullets && isSentence(line.text));
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
@@ -49,7 +51,8 @@ export function splitEntries(lines: Line[]): Entry[] {
 }
 
 export function isSentence(text: string): boolean {
-  return text.length >= 45 && text.split(/\s+/).length >= 7 && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text);
+  const words = text.split(/\s+/).length;
+  return ((text.length >= 50 && words >= 9) || (/\.$/.test(text) && words >= 6)) && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text);
 }
 
 /**

@@ -71,10 +71,14 @@ export function splitSections(jobDescription: string): JdLine[] {
   return out;
 }
 
-/** Sentences of a paragraph; short lines come back whole. "e.g." and "Node.js" do not end one. */
+/** Sentences of a line. "e.g. Python", "Node.js" and "3.5 years" do not end one. */
 function splitSentences(text: string): string[] {
-  const bulletParts = text.split(/\s+[•·▪]\s+/);
-  return bulletParts.flatMap((part) => (part.length < 160 ? [part] : part.split(/(?<=[a-z0-9)][.!?;])\s+(?=[A-Z])/)))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const pieces = text.split(/\s+[•·▪]\s+|(?<=[a-z0-9)][.!?;])\s+(?=[A-Z])/);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && /\b(?:e\.g|i\.e|etc|incl|approx|vs|min|max)\.$/i.test(previous)) out[out.length - 1] = `${previous} ${piece}`;
+    else out.push(piece);
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
 }

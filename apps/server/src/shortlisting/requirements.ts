@@ -113,7 +113,9 @@ function readYears(text: string, skills: SkillMatch[]): { years: number; skills:
   // Skills close after "N years of" (or just before "(N+ years)") are what the years are about.
   const start = match.index;
   const end = start + match[0].length;
-  const near = skills.filter((s) => (s.index >= end && s.index - end <= 40) || (s.index < start && start - s.index <= 25));
+  const near = skills.filter(
+    (s) => (s.index >= end && s.index - end <= 40) || (s.index < start && /^[\s(:,–-]*$/.test(text.slice(s.index + s.text.length, start))),
+  );
   const after = text.slice(end, end + 40);
   const general = /^\s*(?:of\s+)?(?:professional|relevant|industry|work|hands-on|overall|software|commercial|post-qualification|progressive)?\s*(?:experience|work)/i.test(after);
   const named = general && near.every((s) => s.index - end > 25) ? [] : [...new Set(near.map((s) => s.skill))];

@@ -1,8 +1,8 @@
 import type { Resume } from '@vitae/shared/resume/schema';
 import { countExperienceYears, findLatestJob } from './experience-years.ts';
-import { findSkills } from './find-skills.ts';
+import { findEvidencedSkills } from './find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
-import { joinResumeText } from './resume-lines.ts';
+import { joinResumeText, listResumeLines } from './resume-lines.ts';
 import { mirrorJobTerms, scoreLineRelevance, sortByRelevance } from './rank-lines.ts';
 import { stemSet } from './stem-words.ts';
 
@@ -14,19 +14,23 @@ const joinNames = (names: string[]) =>
 /**
  * A profile built only from facts in the resume: the latest real title, whole years counted from
  * the dates, the job's skills and phrases the resume already shows (in the job's wording), then
- * the person's own most relevant profile sentence or, lacking one, their most relevant bullet.
+ * the person's own most relevant profile sentence or, lacking one, their most relevant bullet
+ * (only if it names something the job asks for).
  * Known limit: it reads as a template; it never claims seniority the titles do not state.
  */
 export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date): string {
-  const text = joinResumeText(resume);
-  const shown = new Set(findSkills(text).map((m) => m.skill));
-  const stems = stemSet(text);
+  const shown = findEvidencedSkills(joinResumeText(resume));
+  // A phrase counts only when one line shows all its words: "organic traffic" in one bullet and
+  // "revenue" in another do not make "organic revenue".
+  const lineStems = listResumeLines(resume).map((line) => stemSet(line.text));
   const skills = keywords.skills.filter((s) => shown.has(s.skill)).map((s) => s.written);
   if (skills.length < 3) {
     const listed = resume.skills.flatMap((s) => s.technologies).filter((t) => t.trim() && !skills.includes(t));
     skills.push(...listed.slice(0, 3 - skills.length));
   }
-  const phrases = keywords.phrases.filter((p) => p.stems.every((s) => stems.has(s))).map((p) => p.phrase);
+  const phrases = keywords.phrases
+    .filter((p) => lineStems.some((stems) => p.stems.every((s) => stems.has(s))))
+    .map((p) => p.phrase);
 
   const title = findLatestJob(resume.experience, now)?.title.trim() || resume.education[0]?.degree.trim() || 'Professional';
   const years = countExperienceYears(resume.experience, now);
@@ -38,11 +42,11 @@ export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date)
   const own = resume.profile.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
   const bullets = resume.experience.flatMap((job) => job.description).filter((b) => b.trim());
   const relevance = (line: string) => scoreLineRelevance(line, keywords);
-  const best = sortByRelevance(own.length ? own : bullets, relevance)[0];
-  if (best) {
-    const sentence = mirrorJobTerms(best.trim(), keywords);
-    sentences.push(own.length ? sentence : `Recent work: ${lowerFirst(sentence)}`);
-  }
+  // The person's own words come first; a sentence that says nothing about this job is left out.
+  const ownBest = sortByRelevance(own, relevance)[0];
+  const bulletBest = sortByRelevance(bullets, relevance)[0];
+  if (ownBest && relevance(ownBest) > 0) sentences.push(mirrorJobTerms(ownBest.trim(), keywords));
+  else if (bulletBest && relevance(bulletBest) > 0) sentences.push(`Recent work: ${lowerFirst(mirrorJobTerms(bulletBest.trim(), keywords))}`);
   return sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
 }
 

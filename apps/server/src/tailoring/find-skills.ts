@@ -1,4 +1,4 @@
-import { SKILL_GROUPS } from './skills-vocabulary.ts';
+import { IMPLIED_SKILLS, SKILL_GROUPS } from './skills-vocabulary.ts';
 
 /** One vocabulary skill found in a text: its canonical name and the words as written there. */
 export interface SkillMention {
@@ -114,4 +114,11 @@ export function findSkillGroup(skill: string): string | undefined {
  */
 export function isNameLike(written: string): boolean {
   return /[A-Z0-9./#+]/.test(written);
+}
+
+/** Canonical skills a text shows, directly or by definition (Terraform shows infrastructure as code). */
+export function findEvidencedSkills(text: string): Set<string> {
+  const skills = findSkillNames(text);
+  for (const skill of [...skills]) for (const implied of IMPLIED_SKILLS[skill] ?? []) skills.add(implied);
+  return skills;
 }

@@ -1,4 +1,4 @@
-import { findSkills } from './find-skills.ts';
+import { findEvidencedSkills, findSkills } from './find-skills.ts';
 import { splitWords, stemSet } from './stem-words.ts';
 
 /** What a source resume supports: the skills it names, the numbers it states, the words it uses. */
@@ -28,7 +28,7 @@ export function findNumbers(text: string): string[] {
 export function collectEvidence(texts: string[], derivedNumbers: number[] = []): Evidence {
   const text = texts.join('\n');
   return {
-    skills: new Set(findSkills(text).map((m) => m.skill)),
+    skills: findEvidencedSkills(text),
     numbers: new Set([...findNumbers(text), ...derivedNumbers.map(String)]),
     words: new Set(splitWords(text)),
   };

@@ -70,6 +70,20 @@ function extractSkills(text: string): JobSkill[] {
     .map(({ skill, written, weight }) => ({ skill, written, weight }));
 }
 
+const LIST_ITEM = /^\s*(?:[-•*·▪–]|\d+[.)])\s+/;
+
+/**
+ * The lines that state duties and requirements: the list items when the job has at least three,
+ * since the prose around them is mostly about the employer ("Fintrail builds payment
+ * infrastructure"); otherwise every line. Known limit: a job written wholly as prose keeps its
+ * company blurb.
+ */
+function selectDutyLines(text: string): { text: string; isListItem: boolean }[] {
+  const lines = text.split('\n').map((line) => ({ text: line.replace(LIST_ITEM, ''), isListItem: LIST_ITEM.test(line) }));
+  const items = lines.filter((line) => line.isListItem);
+  return items.length >= 3 ? items : lines;
+}
+
 /**
  * Key phrases: runs of meaningful words between punctuation, stopwords and skill names; every
  * adjacent pair is a candidate, and single words count only when the job repeats them. Ranked by
@@ -84,37 +98,45 @@ function extractPhrases(text: string): JobPhrase[] {
   const pairs = new Map<string, { phrase: string; stems: string[]; count: number; first: number }>();
   const singles = new Map<string, { phrase: string; count: number; first: number }>();
   let position = 0;
-  for (const segment of masked.split(/[|.,;:!?()[\]{}\n•·*"“”/\u2013\u2014]+|\s-\s/)) {
-    const words = segment.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
-    let run: string[] = [];
-    const flush = () => {
-      for (let i = 0; i < run.length; i++) {
-        const word = run[i]!;
-        const stem = stemWord(word);
-        const single = singles.get(stem) ?? { phrase: word, count: 0, first: position };
-        single.count += 1;
-        singles.set(stem, single);
-        const next = run[i + 1];
-        if (next === undefined || ACTION_GERUNDS.has(word)) continue;
-        const stems = [stem, stemWord(next)];
-        const key = stems.join(' ');
-        const pair = pairs.get(key) ?? { phrase: `${word} ${next}`, stems, count: 0, first: position };
-        pair.count += 1;
-        pairs.set(key, pair);
-      }
-      run = [];
-    };
-    for (const [index, original] of words.entries()) {
-      position += 1;
-      const word = original.toLowerCase();
-      // A capital inside a sentence marks a name (the employer, a product), not a duty.
-      const isName = index > 0 && /^\p{Lu}/u.test(original);
-      const isMeaningful =
-        !isName && !STOPWORDS.has(word) && !GENERIC_WORDS.has(word) && /\p{L}{3,}/u.test(word) && !/^\d/.test(word);
-      if (isMeaningful) run.push(word);
-      else flush();
-    }
-    flush();
+  const addRun = (run: string[], startsDuty: boolean) => {
+    run.forEach((word, i) => {
+      const stem = stemWord(word);
+      const single = singles.get(stem) ?? { phrase: word, count: 0, first: position };
+      single.count += 1;
+      singles.set(stem, single);
+      const next = run[i + 1];
+      // "Plan inbound shipments": the verb that opens a duty is not part of its key phrase.
+      const isOpeningVerb = i === 0 && startsDuty;
+      if (next === undefined || isOpeningVerb || ACTION_GERUNDS.has(word)) return;
+      const stems = [stem, stemWord(next)];
+      const key = stems.join(' ');
+      const pair = pairs.get(key) ?? { phrase: `${word} ${next}`, stems, count: 0, first: position };
+      pair.count += 1;
+      pairs.set(key, pair);
+    });
+  };
+  for (const line of selectDutyLines(masked)) {
+    line.text.split(/[|.,;:!?()[\]{}•·*"“”/\u2013\u2014]+|\s-\s/).forEach((segment, segmentIndex) => {
+      const words = segment.match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
+      let run: string[] = [];
+      let runStart = 0;
+      words.forEach((original, index) => {
+        position += 1;
+        const word = original.toLowerCase();
+        // A capital inside a sentence marks a name (the employer, a product), not a duty.
+        const isName = index > 0 && /^\p{Lu}/u.test(original);
+        const isMeaningful =
+          !isName && !STOPWORDS.has(word) && !GENERIC_WORDS.has(word) && /\p{L}{3,}/u.test(word) && !/^\d/.test(word);
+        if (isMeaningful) {
+          if (!run.length) runStart = index;
+          run.push(word);
+          return;
+        }
+        addRun(run, line.isListItem && segmentIndex === 0 && runStart === 0);
+        run = [];
+      });
+      addRun(run, line.isListItem && segmentIndex === 0 && runStart === 0);
+    });
   }
   const byRank = <T extends { count: number; first: number }>(a: T, b: T) => b.count - a.count || a.first - b.first;
   const chosen = [...pairs.values()].sort(byRank).slice(0, 6);

@@ -27,13 +27,13 @@ etc ability including must nice bonus similar relevant various multiple every da
 
 /**
  * A light suffix stripper so "managed", "manager" and "management" meet at "manag". Rule: strip
- * the longest listed suffix while keeping a stem of at least three letters; "-ies" becomes "-y". Known limit: irregular
+ * the first listed suffix (longest first, a bare final "e" last) while keeping a stem of at least three letters; "-ies" becomes "-y". Known limit: irregular
  * forms ("led" / "lead") do not meet, and a few unrelated words collide ("general" / "generate").
  */
 export function stemWord(word: string): string {
   const lower = word.toLowerCase();
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  for (const suffix of ['ements', 'ement', 'ments', 'ment', 'ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's', 'ly']) {
+  for (const suffix of ['ements', 'ement', 'ments', 'ment', 'ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's', 'ly', 'e']) {
     if (lower.endsWith(suffix) && lower.length - suffix.length >= 3) return lower.slice(0, -suffix.length);
   }
   return lower;

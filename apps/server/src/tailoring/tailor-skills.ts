@@ -1,5 +1,5 @@
 import type { Resume, Skill } from '@vitae/shared/resume/schema';
-import { findSkillGroup, findSkills } from './find-skills.ts';
+import { findEvidencedSkills, findSkillGroup, findSkills } from './find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
 import { mirrorJobTerms, sortByRelevance } from './rank-lines.ts';
 
@@ -30,7 +30,7 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords): Skill[] {
     .filter((s) => s.category.trim() || s.technologies.some((t) => t.trim()))
     .map((s) => ({ category: s.category, technologies: s.technologies.filter((t) => t.trim()) }));
   const listed = new Set(skills.flatMap((s) => s.technologies.flatMap((t) => findSkills(t).map((m) => m.skill))));
-  const evidenced = new Set(findSkills(joinEvidenceText(resume)).map((m) => m.skill));
+  const evidenced = findEvidencedSkills([joinEvidenceText(resume), ...skills.flatMap((s) => s.technologies)].join('\n'));
   const additions = keywords.skills
     .filter((s) => evidenced.has(s.skill) && !listed.has(s.skill))
     .slice(0, MAX_ADDED_SKILLS);
@@ -39,7 +39,11 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords): Skill[] {
     findCategoryFor(skills, addition.skill).technologies.push(name);
   }
   for (const category of skills) {
-    category.technologies = sortByRelevance(category.technologies, relevanceOf).map((t) => mirrorJobTerms(t, keywords));
+    // The list keeps its own capitalisation ("User research", not the job's mid-sentence "user research").
+    category.technologies = sortByRelevance(category.technologies, relevanceOf).map((t) => {
+      const mirrored = mirrorJobTerms(t, keywords);
+      return /^\p{Lu}/u.test(t) ? mirrored.charAt(0).toUpperCase() + mirrored.slice(1) : mirrored;
+    });
   }
   return sortByRelevance(skills, (s) => s.technologies.reduce((sum, t) => sum + relevanceOf(t), 0));
 }

@@ -56,7 +56,7 @@ export function defineRoute<Schema extends z.ZodType>(
   authenticate: Authenticate,
   spec: RouteSpec<Schema>,
 ): void {
-  routeRegistry.push(spec as unknown as RouteSpec<z.ZodType>);
+  routeRegistry.push(spec);
   app.route({
     method: spec.method ?? 'POST',
     url: `/api/${spec.path.replace(/^\//, '')}`,

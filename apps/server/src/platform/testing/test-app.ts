@@ -57,7 +57,9 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
     ...env,
   });
-  const { db, drop } = await openTestDb(kind, dataDir);
+  const opened = await openTestDb(kind, dataDir);
+  const db = opened.db;
+  const drop = () => opened.drop();
   const { app, ctx } = await buildApp(config, { db, logger: false });
   let counter = 0;
   const post = (url: string, body?: unknown, token?: string) =>
@@ -76,7 +78,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       const address = email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
       const response = await post('auth/signup', { name: 'Test Person', email: address, password, user_type: 'job_seeker' });
       if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
-      return { ...(response.json() as { access_token: string; refresh_token: string }), email: address };
+      return { ...response.json<{ access_token: string; refresh_token: string }>(), email: address };
     },
     async close() {
       await app.close();
