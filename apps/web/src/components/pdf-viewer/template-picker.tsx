@@ -4,7 +4,8 @@ import { TEMPLATE_NAMES, type TemplateName } from '@vitae/shared/api/documents';
 const TEMPLATE_LABELS: Record<TemplateName, string> = { classic: 'Classic', modern: 'Modern', compact: 'Compact' };
 
 interface Props {
-  value: TemplateName;
+  /** null shows 'Saved template' (the server's choice for a saved resume). */
+  value: TemplateName | null;
   onChange: (template: TemplateName) => void;
   isDisabled?: boolean;
   id: string;
@@ -15,7 +16,12 @@ export function TemplatePicker({ value, onChange, isDisabled, id }: Props) {
   return (
     <Form.Group controlId={id} className="d-flex align-items-center gap-2">
       <Form.Label className="mb-0 small text-nowrap">Template</Form.Label>
-      <Form.Select size="sm" value={value} disabled={isDisabled} onChange={(e) => onChange(e.target.value as TemplateName)}>
+      <Form.Select size="sm" value={value ?? ''} disabled={isDisabled} onChange={(e) => onChange(e.target.value as TemplateName)}>
+        {value === null && (
+          <option value="" disabled>
+            Saved template
+          </option>
+        )}
         {TEMPLATE_NAMES.map((name) => (
           <option key={name} value={name}>
             {TEMPLATE_LABELS[name]}
