@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { saveResume } from '../../app/user-slice.ts';
 import { paths } from '../../app/paths.ts';
 import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
+import { SavedResumePdf } from '../../components/pdf-viewer/saved-resume-pdf.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
@@ -35,6 +36,7 @@ export function ResumesScreen() {
   const [banner, setBanner] = useState<SaveBanner>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isPdfOpen, setIsPdfOpen] = useState(false);
   const [exportResult, setExportResult] = useState<StatusMessage | null>(null);
 
   if (keys.length === 0) {
@@ -94,6 +96,9 @@ export function ResumesScreen() {
         <ResumePicker resumes={resumes} selectedKey={key} onSelect={select} />
         {editing && (
           <>
+            <Button variant="outline-secondary" onClick={() => setIsPdfOpen((o) => !o)} aria-pressed={isPdfOpen}>
+              {isPdfOpen ? 'Edit Resume' : 'View PDF'}
+            </Button>
             <Button variant="outline-secondary" onClick={() => setIsHistoryOpen((o) => !o)} aria-expanded={isHistoryOpen}>
               Version History
             </Button>
@@ -113,7 +118,10 @@ export function ResumesScreen() {
       {isLoading && <LoadingBlock label="Loading resume..." />}
       {hasFailed && <p className="text-danger">This resume could not be loaded. Try again later.</p>}
       {key && editing && isHistoryOpen && <VersionHistory resumeKey={key} refreshSignal={generation} onRestored={onRestored} />}
-      {key && editing && (
+      {key && editing && isPdfOpen && (
+        <SavedResumePdf resumeKey={key} fileName={resumes[key]?.file_name ?? 'resume'} refreshSignal={generation} onEdit={() => setIsPdfOpen(false)} />
+      )}
+      {key && editing && !isPdfOpen && (
         <>
           <ResumeEditor key={`${key}-${generation}`} value={editing} onChange={replaceDraft} />
           <div className="sticky-bottom bg-body py-2 border-top">
