@@ -29,7 +29,14 @@ const DEFAULT_COUNTRIES: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'ES', 'I
  * found on common top-level domains.
  */
 export function extractContact(lines: Line[], links: string[]): Contact {
-  const texts = [...lines.map((l) => l.text), ...links];
+  const visible = lines.map((l) => l.text).join('\n');
+  // A link target counts only when its last path segment is printed (a handle beside an icon);
+  // a bare icon's hidden URL is not something the resume shows.
+  const shownLinks = links.filter((u) => {
+    const tail = u.replace(/[/?#]+$/, '').split('/').pop() ?? '';
+    return tail.length >= 3 && visible.includes(tail);
+  });
+  const texts = [...lines.map((l) => l.text), ...shownLinks];
   const all = texts.join('\n');
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
   const linkedin = LINKEDIN.exec(all)?.[0] ?? findHandleAfterLabel(lines, /linked\s?in/i);
@@ -42,13 +49,16 @@ function findPhone(lines: Line[]): string {
   for (const line of lines) {
     const text = line.text;
     if (!/\d{3}/.test(text)) continue;
-    const international = findPhoneNumbersInText(text, { defaultCountry: undefined });
+    const international = findPhoneNumbersInText(text);
     if (international.length > 0) return text.slice(international[0].startsAt, international[0].endsAt).trim();
     for (const m of text.matchAll(/(?:\+|\(|\b)\d[\d\s().-]{6,18}\d\b/g)) {
       const raw = m[0].trim();
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15 || /^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$/.test(raw)) continue;
       if (/^\d{4}[-/.]\d{1,2}$/.test(raw)) continue;
+      // With a country code, a plausible length is enough: reserved or new ranges (UK 07700 900…)
+      // are not in libphonenumber's metadata but people print them.
+      if (raw.startsWith('+') && digits.length >= 8) return raw;
       const valid = DEFAULT_COUNTRIES.some((c) => parsePhoneNumberFromString(raw, c)?.isValid());
       if (valid) return raw;
     }

@@ -32,7 +32,32 @@ export function groupLines(pages: PageText[]): Line[] {
     lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 >= split)));
     lines.push(...buildRows(footer));
   }
-  return lines;
+  return detachBlockStarts(lines);
+}
+
+/**
+ * A row can hold the first line of a text block that continues below at the same x (a
+ * description floated beside a title, or a label column beside content: `2021-07 | Built …`).
+ * Rule: when the next row starts within [-16, +4] pt of a later part's x, and well right of this
+ * row's start, that part becomes a line of its own before the next row.
+ * Limits: a right-aligned date followed by a row that happens to start at the same x is split
+ * off too (harmless: the date stays in the entry's head).
+ */
+function detachBlockStarts(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    const at = next && next.page === line.page && line.parts.length > 1 ? line.partXs.findIndex((x, k) => k > 0 && next.x >= x - 16 && next.x <= x + 4 && next.x > line.x + 20) : -1;
+    if (at <= 0) {
+      out.push(line);
+      return;
+    }
+    const head = line.parts.slice(0, at);
+    const tail = line.parts.slice(at);
+    out.push({ ...line, parts: head, partXs: line.partXs.slice(0, at), text: head.join(' '), chunks: head });
+    out.push({ ...line, parts: tail, partXs: line.partXs.slice(at), text: tail.join(' '), chunks: tail, x: line.partXs[at], isBullet: false, gapAbove: 0 });
+  });
+  return out;
 }
 
 const BULLET_GLYPH = /^[\s\u0000-\u001f\uE000-\uF8FF•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*\-–—]+$/;
@@ -119,8 +144,9 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   }
   const body = row.slice(start);
   if (body.length === 0) return null;
-  const parts: string[] = [];
+  const parts: { text: string; x: number }[] = [];
   const chunks: string[] = [];
+  let currentX = body[0].x;
   let chunk = '';
   let current = '';
   let end = -Infinity;
@@ -139,22 +165,23 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     }
     chunk += (chunk && !/\s$/.test(chunk) && gap > size * 0.12 ? ' ' : '') + item.text;
     if (current && gap > Math.max(2 * size, 24)) {
-      parts.push(current);
+      parts.push({ text: current, x: currentX });
       current = '';
-    } else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
+    }
+    if (!current) currentX = item.x; else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
       current += ' ';
     }
     current += item.text.replace(/[\u0000-\u001f]/g, ' ');
     end = Math.max(end, item.x + item.width);
   }
-  parts.push(current);
-  let cleaned = parts.map((p) => repairText(p)).filter((p) => p !== '');
+  parts.push({ text: current, x: currentX });
+  let cleaned = parts.map((p) => ({ text: repairText(p.text), x: p.x })).filter((p) => p.text !== '');
   if (cleaned.length === 0) return null;
-  const prefix = BULLET_PREFIX.exec(cleaned[0]);
+  const prefix = BULLET_PREFIX.exec(cleaned[0].text);
   if (prefix) {
     isBullet = true;
-    cleaned[0] = cleaned[0].slice(prefix[0].length);
-    cleaned = cleaned.filter((p) => p !== '');
+    cleaned[0].text = cleaned[0].text.slice(prefix[0].length);
+    cleaned = cleaned.filter((p) => p.text !== '');
     if (cleaned.length === 0) return null;
   }
   const first = body.find((i) => i.text.trim() !== '') ?? body[0];
@@ -162,8 +189,9 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   const gapAbove =
     previous && previous.page === first.page ? Math.max(0, (first.y - previous.y - previous.size) / size) : 0;
   return {
-    text: cleaned.join(' '),
-    parts: cleaned,
+    text: cleaned.map((p) => p.text).join(' '),
+    parts: cleaned.map((p) => p.text),
+    partXs: cleaned.map((p) => p.x),
     chunks: [...chunks, chunk].map((c) => repairText(c.replace(/[\u0000-\u001f]/g, ' '))).filter((c) => c !== ''),
     page: first.page,
     x: first.x,

@@ -2,7 +2,7 @@ import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
 import { LIMITS } from '@vitae/shared/limits';
 import { ParseError } from './errors.ts';
 import { sniffResumeType, decodeUtf8, type ResumeFileKind } from './sniff-type.ts';
-import { readPdf } from './read-pdf.ts';
+import { readPdfWithLinks } from './read-pdf.ts';
 import { readDocx } from './read-docx.ts';
 import { readText } from './read-text.ts';
 import { readJsonResume, clip } from './read-json-resume.ts';
@@ -39,7 +39,11 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
   }
   let lines: Line[];
   let links: string[] = [];
-  if (kind === 'pdf') lines = groupLines(await readPdf(bytes));
+  if (kind === 'pdf') {
+    const pdf = await readPdfWithLinks(bytes);
+    lines = groupLines(pdf.pages);
+    links = pdf.links;
+  }
   else if (kind === 'docx') ({ lines, links } = await readDocx(bytes));
   else lines = readText(decodeUtf8(bytes) ?? '');
   return { ...resumeFromLines(lines, links), kind };

@@ -99,6 +99,7 @@ export function htmlToLines(html: string): Line[] {
       lines.push({
         text,
         parts: cells.map(repairText).filter(Boolean),
+        partXs: cells.map((_, k) => k * 100),
         chunks: [text],
         page: 1,
         x: isBullet ? depth * 10 : 0,

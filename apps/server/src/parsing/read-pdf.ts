@@ -14,6 +14,11 @@ const MIN_CHARS_PER_PAGE = 20;
  * open is `corrupt_file`. Bold comes from the font name when pdf.js exposes it (it often does not).
  */
 export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+  return (await readPdfWithLinks(bytes)).pages;
+}
+
+/** Like readPdf, plus the targets of the link annotations (profile URLs hidden behind icons). */
+export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: PageText[]; links: string[] }> {
   const task = getDocument({
     data: bytes.slice(), // pdf.js detaches the buffer it is given
     disableFontFace: true,
@@ -34,6 +39,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
   }
   try {
     const pages: PageText[] = [];
+    const links: string[] = [];
     let chars = 0;
     const count = Math.min(doc.numPages, MAX_PAGES);
     for (let n = 1; n <= count; n++) {
@@ -50,10 +56,15 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
         }
       }
       pages.push({ page: n, width, height, items });
+      if (n <= 2) {
+        for (const annotation of (await page.getAnnotations()) as { url?: unknown }[]) {
+          if (typeof annotation.url === 'string' && /^https?:/i.test(annotation.url)) links.push(annotation.url);
+        }
+      }
       page.cleanup();
     }
     if (chars < MIN_CHARS_PER_PAGE * Math.max(1, Math.min(count, 2))) throw new ParseError('scanned_pdf');
-    return pages;
+    return { pages, links };
   } catch (error) {
     if (error instanceof ParseError) throw error;
     throw new ParseError('corrupt_file', undefined, { cause: error });

@@ -31,6 +31,7 @@ export function readText(text: string): Line[] {
     lines.push({
       text: joined,
       parts,
+      partXs: parts.map((_, k) => k * 100),
       chunks: parts,
       page: 1,
       x: indent * 5 + (bullet ? 10 : 0),

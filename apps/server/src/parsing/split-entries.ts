@@ -70,8 +70,8 @@ export function joinWrapped(lines: Line[]): string[] {
     const continues =
       last >= 0 &&
       (hasMarks
-        ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(]/u.test(line.text))
-        : /^[\p{Ll}\d(&]/u.test(line.text) || /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last]));
+        ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(&$€£%]/u.test(line.text))
+        : /^[\p{Ll}\d(&$€£%]/u.test(line.text) || /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last]));
     if (continues) out[last] = out[last].endsWith('-') ? out[last] + line.text : `${out[last]} ${line.text}`;
     else out.push(line.text);
     prev = line;

@@ -24,6 +24,8 @@ export interface Line {
   text: string;
   /** Parts of the line separated by a wide gap (a tab stop or a right-aligned date). */
   parts: string[];
+  /** The x where each part starts. */
+  partXs: number[];
   /** Parts split at any gap wider than a word space (tags drawn as pills). */
   chunks: string[];
   page: number;
