@@ -16,9 +16,13 @@ export function MoveButtons({ label, index, count, focusId, onMove, onRemove }: 
   function move(to: number, direction: 'up' | 'down') {
     onMove(index, to);
     // Keep the keyboard on the moved item: focus its same button at its new position.
+    // At either end the same button is disabled, so fall back to the other direction, then to remove.
     requestAnimationFrame(() => {
-      const target = document.querySelector<HTMLButtonElement>(`[data-focus-id="${focusId}-${to}-${direction}"]`);
-      (target && !target.disabled ? target : document.querySelector<HTMLElement>(`[data-focus-id="${focusId}-${to}-remove"]`))?.focus();
+      const other = direction === 'up' ? 'down' : 'up';
+      const target = [direction, other, 'remove']
+        .map((name) => document.querySelector<HTMLButtonElement>(`[data-focus-id="${focusId}-${to}-${name}"]`))
+        .find((button) => button && !button.disabled);
+      target?.focus();
     });
   }
   return (

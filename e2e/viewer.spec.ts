@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createResumeThroughDialog, signUpAndOpenHome } from './helpers.ts';
+
+/** The annotation subtypes (Highlight, FreeText, Ink…) on every page of a downloaded PDF. */
+async function readAnnotationTypes(download: Download): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(await download.path())), isEvalSupported: false }).promise;
+  const types: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const annotations = (await (await pdf.getPage(n)).getAnnotations()) as { subtype: string }[];
+    types.push(...annotations.map((a) => a.subtype));
+  }
+  await pdf.destroy();
+  return types;
+}
+
+async function downloadFromViewer(page: Page, item: 'Original PDF' | 'PDF with annotations'): Promise<Download> {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: item }).click();
+  return waiting;
+}
+
+const firstTextLayer = (page: Page) => page.locator('.pdfViewer .page').first().locator('.textLayer');
+
+test('a saved resume opens in the viewer, takes a highlight and a note, and downloads with both', async ({ page, request, baseURL }) => {
+  await signUpAndOpenHome(page, request, baseURL!, 'viewer');
+  await createResumeThroughDialog(page, { filename: 'Jane_Doe_Resume', nickname: 'viewer', fullName: 'Jane Doe' });
+  await page.getByRole('button', { name: 'View PDF' }).click();
+  await expect(firstTextLayer(page)).toContainText('Jane Doe', { timeout: 15_000 });
+  await expect(page.getByLabel('Page number')).toHaveValue('1');
+
+  // Highlight: select the name in the text layer with the Highlight tool on.
+  await page.getByRole('button', { name: 'Highlight', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Highlight', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const name = firstTextLayer(page).locator('span', { hasText: 'Jane Doe' }).first();
+  const box = (await name.boundingBox())!;
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator('.annotationEditorLayer .highlightEditor')).toHaveCount(1);
+
+  // Free text: click an empty part of the page, type, and leave the tool to commit the note.
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  const layer = page.locator('.pdfViewer .page').first().locator('.annotationEditorLayer');
+  const layerBox = (await layer.boundingBox())!;
+  await page.mouse.click(layerBox.x + layerBox.width * 0.6, layerBox.y + layerBox.height * 0.8);
+  await page.keyboard.type('Strong billing experience');
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await expect(page.locator('.annotationEditorLayer .freeTextEditor')).toContainText('Strong billing experience');
+
+  const annotated = await downloadFromViewer(page, 'PDF with annotations');
+  expect(annotated.suggestedFilename()).toBe('Jane_Doe_Resume-annotated.pdf');
+  const types = await readAnnotationTypes(annotated);
+  expect(types).toContain('Highlight');
+  expect(types).toContain('FreeText');
+
+  const original = await downloadFromViewer(page, 'Original PDF');
+  expect(original.suggestedFilename()).toBe('Jane_Doe_Resume.pdf');
+  expect(await readAnnotationTypes(original)).toEqual([]);
+});
+
+test('the viewer pages, zooms and fits to width from its toolbar', async ({ page, request, baseURL }) => {
+  await signUpAndOpenHome(page, request, baseURL!, 'zoom');
+  await createResumeThroughDialog(page, { filename: 'Zoom_Resume', nickname: 'zoom', fullName: 'Zed Zoom' });
+  await page.getByRole('button', { name: 'View PDF' }).click();
+  await expect(firstTextLayer(page)).toContainText('Zed Zoom', { timeout: 15_000 });
+  const fit = page.getByRole('button', { name: /^Fit to width/ });
+  const fitted = await fit.textContent();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(fit).not.toHaveText(fitted!);
+  await fit.click();
+  await expect(fit).toHaveText(fitted!);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+});
+
+test('an edited and saved resume shows the change in the PDF text', async ({ page, request, baseURL }) => {
+  await signUpAndOpenHome(page, request, baseURL!, 'reedit');
+  await createResumeThroughDialog(page, { filename: 'Edit_Me', nickname: 'edit', fullName: 'Eve Before' });
+  await page.getByRole('button', { name: 'View PDF' }).click();
+  await expect(firstTextLayer(page)).toContainText('Eve Before', { timeout: 15_000 });
+  // The viewer's Edit goes back to the form.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Full Name').fill('Eve After');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Resume Saved Successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'View PDF' }).click();
+  await expect(firstTextLayer(page)).toContainText('Eve After', { timeout: 15_000 });
+});
+
+test('the viewer fits a 375 px wide screen', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpAndOpenHome(page, request, baseURL!, 'narrow');
+  await createResumeThroughDialog(page, { filename: 'Narrow', nickname: 'narrow', fullName: 'Nia Narrow' });
+  await page.getByRole('button', { name: 'View PDF' }).click();
+  await expect(firstTextLayer(page)).toContainText('Nia Narrow', { timeout: 15_000 });
+  const pageBox = (await page.locator('.pdfViewer .page').first().boundingBox())!;
+  expect(pageBox.width).toBeLessThanOrEqual(375);
+  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(hasHorizontalScroll).toBe(false);
+});
