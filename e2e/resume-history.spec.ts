@@ -22,7 +22,7 @@ test('an earlier version can be restored and the resume exported as JSON Resume'
   await page.getByRole('button', { name: 'Export JSON Resume' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Hist.json');
-  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { basics?: { name?: string } };
+  const exported = JSON.parse(await readFile((await file.path()), 'utf8')) as { basics?: { name?: string } };
   expect(exported.basics?.name).toBe('First Name');
 });
 
