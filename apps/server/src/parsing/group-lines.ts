@@ -1,12 +1,14 @@
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
+import { matchHeading } from './find-sections.ts';
 
 /**
  * Step 2: text runs -> lines in reading order.
  * Rules: runs whose baselines are within 40% of the smaller font size form one row; a horizontal
  * gap wider than 2 em (or 24 pt) inside a row splits it into `parts` (right-aligned dates, tab
  * stops), a smaller gap that has no space becomes one (lost spaces). Each page is first split into
- * columns (see `findColumnSplit`), read left column then right column. A run made only of a
+ * columns (see `findColumnSplit`), read left column then right column; a label column (section
+ * names and dates beside the content) is interleaved with its content by height instead. A run made only of a
  * bullet glyph, an icon-font glyph or a control character at the start of a row marks a bullet.
  * Limits: one split per page (three-column pages read the two right columns as one); text rotated
  * on the page is read as if it were horizontal.
@@ -15,9 +17,14 @@ export function groupLines(pages: PageText[]): Line[] {
   const lines: Line[] = [];
   for (const page of pages) {
     const items = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
-    const split = findColumnSplit(items, page.width);
-    if (split === null) {
+    const found = findColumnSplit(items, page.width);
+    if (found === null) {
       lines.push(...buildRows(items));
+      continue;
+    }
+    const split = found.x;
+    if (found.kind === 'labels') {
+      lines.push(...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))));
       continue;
     }
     const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
@@ -70,7 +77,7 @@ const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹�
  * share a baseline with a left-side row (a right-aligned date column shares baselines; a real
  * second column runs on its own). Limits: a sparse page (a few lines) is never split.
  */
-export function findColumnSplit(items: TextItem[], pageWidth: number): number | null {
+export function findColumnSplit(items: TextItem[], pageWidth: number): { x: number; kind: 'columns' | 'labels' } | null {
   const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
   if (text.length < 12) return null;
   const step = 2;
@@ -92,6 +99,7 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): number | 
   const right = text.filter((i) => i.x >= split);
   const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
   const total = chars(text);
+  if (left.length >= 3 && chars(left) < total * 0.25 && chars(left) > total * 0.01 && isSparse(left)) return { x: split, kind: 'labels' };
   if (chars(left) < total * 0.08 || chars(right) < total * 0.08) return null;
   // Runs across the gutter are allowed only above or below the columns (a page-wide header).
   const top = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
@@ -103,7 +111,73 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): number | 
   const rightRows = rowsOf(right);
   if (leftRows.length < 4 || rightRows.length < 4) return null;
   const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 2)).length;
-  return shared / rightRows.length > 0.5 ? null : split;
+  return shared / rightRows.length > 0.5 ? null : { x: split, kind: 'columns' };
+}
+
+/**
+ * A label column (section names and dates at the left of the content they introduce) has few
+ * rows far apart: the median gap between its rows is over 2.5 line heights. A sidebar of
+ * contact details and skills is dense.
+ */
+function isSparse(items: TextItem[]): boolean {
+  const tops: number[] = [];
+  for (const y of items.map((i) => i.y).sort((a, b) => a - b)) if (tops.length === 0 || y - tops[tops.length - 1] > 6) tops.push(y);
+  if (tops.length < 3) return false;
+  const gaps = tops.slice(1).map((t, k) => t - tops[k]);
+  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
+  const gap = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  return gap > 2.5 * sizes[Math.floor(sizes.length / 2)];
+}
+
+/**
+ * Interleaves label-column lines with content lines. Section labels (known headings or ALL CAPS
+ * words) are often centred on the block they name, so each goes before the content block (rows
+ * separated by a gap over 1.8 times the usual row gap) whose height range holds its centre, the
+ * label nearest the block's centre last; other labels (dates) go before the first content line
+ * that starts up to 1.2 line heights below their top, as they align with a first line's baseline.
+ * Limits: a label centred on a block that the layout did not separate by a gap lands inside the
+ * preceding block's section.
+ */
+function mergeByTop(labels: Line[], content: Line[]): Line[] {
+  const blocks: Line[][] = [];
+  const gaps = content.slice(1).map((l, i) => l.y - content[i].y).filter((g) => g > 0).sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? 12;
+  content.forEach((l, i) => {
+    if (i === 0 || l.page !== content[i - 1].page || l.y - content[i - 1].y > usual * 1.8) blocks.push([]);
+    blocks[blocks.length - 1].push(l);
+  });
+  const before = new Map<Line, Line[]>();
+  const loose: Line[] = [];
+  for (const label of labels) {
+    if (!isSectionLabel(label)) {
+      loose.push(label);
+      continue;
+    }
+    const centre = label.y + label.size / 2;
+    const block =
+      blocks.find((b) => b[0].page === label.page && centre >= b[0].y - label.size && centre <= b[b.length - 1].y + b[b.length - 1].size) ??
+      blocks.find((b) => b[0].page === label.page && b[0].y >= label.y);
+    if (!block) loose.push(label);
+    else before.set(block[0], [...(before.get(block[0]) ?? []), label]);
+  }
+  const ordered: Line[] = [];
+  for (const block of blocks) {
+    const heads = before.get(block[0]) ?? [];
+    const middle = (block[0].y + block[block.length - 1].y) / 2;
+    heads.sort((a, b) => Math.abs(b.y - middle) - Math.abs(a.y - middle));
+    ordered.push(...heads, ...block);
+  }
+  const key = (l: Line, isLabel: boolean) => l.page * 10_000 + l.y - (isLabel ? l.size * 1.2 : 0);
+  const result = [...ordered];
+  for (const label of loose) {
+    const at = result.findIndex((l) => key(l, false) > key(label, true));
+    result.splice(at < 0 ? result.length : at, 0, label);
+  }
+  return result;
+}
+
+function isSectionLabel(line: Line): boolean {
+  return matchHeading(line.text) !== null || (!/\d/.test(line.text) && /\p{Lu}{3}/u.test(line.text) && line.text === line.text.toUpperCase());
 }
 
 /** Groups runs into rows by baseline and turns each row into a Line. */

@@ -1,4 +1,4 @@
-import { findDateRange } from './find-dates.ts';
+import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 export interface Entry {
@@ -24,13 +24,19 @@ const LABELS = /^(highlights|responsibilities|achievements|key achievements|key 
 export function splitEntries(lines: Line[]): Entry[] {
   const content = lines.filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
-  const left = Math.min(...content.filter((l) => !l.isBullet).map((l) => l.x));
+  // Date-only lines may sit in a label column far left; they do not define the text's left edge.
+  const isDateOnly = (l: Line) => {
+    const d = findDateRange(l.text);
+    return d !== null && removeDate(l.text, d).length < 3;
+  };
+  const lefts = content.filter((l) => !l.isBullet && !isDateOnly(l)).map((l) => l.x);
+  const left = lefts.length > 0 ? Math.min(...lefts) : Math.min(...content.map((l) => l.x));
   // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
   const hasBullets = content.some((l) => l.isBullet);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   for (const line of content) {
-    const isBody = line.isBullet || line.x > left + 10 || (!hasBullets && isSentence(line.text));
+    const isBody = !isDateOnly(line) && (line.isBullet || line.x > left + 10 || (!hasBullets && isSentence(line.text)));
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
