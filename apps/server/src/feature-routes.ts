@@ -4,6 +4,7 @@ import type { Authenticate } from './platform/http/route.ts';
 import { registerRenderingRoutes } from './rendering/routes.ts';
 import { registerUploadRoutes } from './resumes/upload-routes.ts';
 import { registerTailoringRoutes } from './tailoring/routes.ts';
+import { registerJobRoutes } from './jobs/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
@@ -13,4 +14,5 @@ export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContex
   registerUploadRoutes(app, ctx, authenticate);
   registerRenderingRoutes(app, ctx, authenticate);
   registerTailoringRoutes(app, ctx, authenticate);
+  registerJobRoutes(app, ctx, authenticate);
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
+import { seedDemoJobsIfEmpty } from './jobs/service.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { app } = await buildApp(config);
+  const { app, ctx } = await buildApp(config);
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoJobsIfEmpty(ctx);
+    if (seeded > 0) app.log.info(`Loaded ${seeded} demo job postings (SEED_DEMO=false turns this off).`);
+  }
   const close = async () => {
     await app.close();
     process.exit(0);

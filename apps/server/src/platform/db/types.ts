@@ -70,6 +70,82 @@ export interface MessagesTable {
   created_at: string;
 }
 
+export interface ApplicationsTable {
+  id: string;
+  job_row_id: number;
+  name: string;
+  email: string;
+  blob_key: string;
+  file_name: string;
+  content_type: string;
+  created_at: string;
+}
+
+export interface ShortlistRunsTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  job_description: string;
+  state: string;
+  total: number;
+  done: number;
+  message: string | null;
+  /** JSON: [{name, reason}] for files refused before ranking (zip entries). */
+  skipped: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShortlistItemsTable {
+  id: string;
+  run_id: string;
+  position: number;
+  file_name: string;
+  blob_key: string;
+  /** 'pending' | 'done' | 'skipped' */
+  state: string;
+  text: string | null;
+  resume: string | null;
+  result: string | null;
+  reason: string | null;
+}
+
+/** The search tables are created by jobs/search-sql.ts; these are the columns the app reads and writes. */
+export interface JobsTable {
+  id: Generated<number>;
+  portal: string;
+  job_id: string;
+  company_id: number | null;
+  title: string;
+  company: string;
+  job_type: string | null;
+  skills: string;
+  location: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  lat: number | null;
+  lon: number | null;
+  remote: string | null;
+  salary_yearly: number | null;
+  salary_text: string | null;
+  state: string;
+  date_posted: string;
+  portal_link: string | null;
+  source: string | null;
+  created_at: string;
+  description_html: string;
+  description_text: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  website: string | null;
+  description: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -77,6 +153,11 @@ export interface Database {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
   messages: MessagesTable;
+  jobs: JobsTable;
+  companies: CompaniesTable;
+  applications: ApplicationsTable;
+  shortlist_runs: ShortlistRunsTable;
+  shortlist_items: ShortlistItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../platform/context.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors.ts';
+import { postingInputSchema, recruiterJobSchema } from '@vitae/shared/api/jobs';
+import { requireUser } from '../auth/service.ts';
+import { companySlugFor, saveOwnPosting } from './service.ts';
+import { findCompanyApplication, findCompanyBySlug, findJobByPublicId, listApplications, listCompanyJobs } from './store.ts';
+
+const RECRUITER_TYPES = new Set(['recruiter', 'portal_admin']);
+const companyInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the company name').max(200),
+  website: z.string().trim().max(300).optional(),
+  description: z.string().trim().max(5000).optional(),
+});
+
+/** The recruiter's company; recruiters and portal admins only (403 for everyone else). */
+async function requireRecruiter(ctx: AppContext, userId: string) {
+  const user = await requireUser(ctx, userId);
+  if (!RECRUITER_TYPES.has(user.user_type)) {
+    throw new AppError('forbidden', 'This part of Vitae is for recruiters. Ask an administrator to make your account a recruiter account.');
+  }
+  const company = user.company_id ? await findCompanyBySlug(ctx.db.kysely, user.company_id) : undefined;
+  return { user, company };
+}
+
+async function requireCompany(ctx: AppContext, userId: string) {
+  const { user, company } = await requireRecruiter(ctx, userId);
+  if (!company) throw new AppError('invalid_input', 'company: Enter your company name first.');
+  return { user, company };
+}
+
+async function ensureCompany(ctx: AppContext, userId: string, input: z.infer<typeof companyInputSchema>) {
+  const { user, company } = await requireRecruiter(ctx, userId);
+  const slug = company?.slug ?? companySlugFor(input.name);
+  const values = { name: input.name, website: input.website ?? null, description: input.description ?? null };
+  await ctx.db.kysely
+    .insertInto('companies')
+    .values({ slug, ...values })
+    .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+    .execute();
+  if (user.company_id !== slug) await ctx.db.kysely.updateTable('users').set({ company_id: slug }).where('id', '=', user.id).execute();
+  return (await findCompanyBySlug(ctx.db.kysely, slug))!;
+}
+
+/** A posting of the recruiter's own company, else 404: another company's id reveals nothing. */
+async function requireOwnPosting(ctx: AppContext, companyId: number, jobId: string) {
+  const job = await findJobByPublicId(ctx.db.kysely, jobId);
+  if (!job || job.company_id !== companyId) throw new AppError('not_found', 'Job not found');
+  return job;
+}
+
+export function registerRecruiterRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const define = routeDefiner(app, authenticate);
+
+  ctx.files.register('application', async ({ company = '', application = '' }) => {
+    const found = await findCompanyApplication(ctx.db.kysely, Number(company), application);
+    const bytes = found ? await ctx.blobs.get(found.blob_key) : null;
+    if (!found || !bytes) throw new AppError('not_found', 'This application file was not found.');
+    return { bytes, contentType: found.content_type, fileName: found.file_name };
+  });
+
+  define({
+    path: 'recruiter/company',
+    summary: "Set the recruiter's company (created on first use)",
+    auth: 'user',
+    body: companyInputSchema,
+    handler: async ({ body, user }) => {
+      const company = await ensureCompany(ctx, user!.id, body);
+      return { company: { name: company.name, slug: company.slug, website: company.website ?? '', description: company.description ?? '' } };
+    },
+  });
+  define({
+    path: 'recruiter/jobs/create',
+    summary: 'Publish a posting for the recruiter’s company',
+    auth: 'user',
+    body: postingInputSchema.extend({ company: z.string().trim().max(200).optional() }),
+    handler: async ({ body, user }) => {
+      const { company: existing } = await requireRecruiter(ctx, user!.id);
+      const company = existing ?? (body.company ? await ensureCompany(ctx, user!.id, { name: body.company }) : undefined);
+      if (!company) throw new AppError('invalid_input', 'company: Enter your company name first.');
+      return { job_id: await saveOwnPosting(ctx, body, company) };
+    },
+  });
+  define({
+    path: 'recruiter/jobs/update',
+    summary: 'Edit one of the recruiter’s postings',
+    auth: 'user',
+    body: postingInputSchema.extend({ job_id: z.string().min(1).max(200) }),
+    handler: async ({ body, user }) => {
+      const { company } = await requireCompany(ctx, user!.id);
+      await requireOwnPosting(ctx, company.id, body.job_id);
+      return { job_id: await saveOwnPosting(ctx, body, company, body.job_id) };
+    },
+  });
+  define({
+    path: 'recruiter/jobs/set_state',
+    summary: 'Close or reopen a posting',
+    auth: 'user',
+    body: z.object({ job_id: z.string().min(1).max(200), state: z.enum(['open', 'closed']) }),
+    handler: async ({ body, user }) => {
+      const { company } = await requireCompany(ctx, user!.id);
+      const job = await requireOwnPosting(ctx, company.id, body.job_id);
+      await ctx.db.kysely.updateTable('jobs').set({ state: body.state }).where('id', '=', job.id).execute();
+      return { job_id: body.job_id, state: body.state };
+    },
+  });
+  define({
+    path: 'recruiter-jobs-status',
+    summary: "The recruiter's postings with their state and application counts",
+    auth: 'user',
+    response: z.object({ company: z.object({ name: z.string(), slug: z.string() }).nullable(), jobs: z.array(recruiterJobSchema) }),
+    handler: async ({ user }) => {
+      const { company } = await requireRecruiter(ctx, user!.id);
+      if (!company) return { company: null, jobs: [] };
+      const jobs = await listCompanyJobs(ctx.db.kysely, company.id, false);
+      return {
+        company: { name: company.name, slug: company.slug },
+        jobs: jobs.map((j) => ({ job_id: j.job_id, title: j.title, state: j.state, datePosted: j.date_posted, applications: Number(j.applications) })),
+      };
+    },
+  });
+  define({
+    path: 'recruiter/applications',
+    summary: 'Applications to one of the recruiter’s postings',
+    auth: 'user',
+    body: z.object({ job_id: z.string().min(1).max(200) }),
+    handler: async ({ body, user }) => {
+      const { company } = await requireCompany(ctx, user!.id);
+      const job = await requireOwnPosting(ctx, company.id, body.job_id);
+      return { applications: await listApplications(ctx.db.kysely, job.id) };
+    },
+  });
+  define({
+    path: 'recruiter/application_file_url',
+    summary: "A short-lived URL to an applicant's file",
+    auth: 'user',
+    body: z.object({ application_id: z.string().min(1).max(64) }),
+    handler: async ({ body, user }) => {
+      const { company } = await requireCompany(ctx, user!.id);
+      if (!(await findCompanyApplication(ctx.db.kysely, company.id, body.application_id))) {
+        throw new AppError('not_found', 'This application was not found.');
+      }
+      return { url: ctx.files.sign('application', { company: String(company.id), application: body.application_id }) };
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import type { AppContext } from '../platform/context.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import { newId, nowIso } from '../platform/ids.ts';
+import type { SearchItem, JobDetails, PostingInput } from '@vitae/shared/api/jobs';
+import { understandQuery } from './understand-query.ts';
+import { searchJobs } from './search-sql.ts';
+import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
+import { saveJobPostings } from './write-postings.ts';
+import { slugifyCompany, type JobPosting } from './posting.ts';
+import { generateDemoPostings } from './seed-demo.ts';
+import { countJobs, findJobByPublicId } from './store.ts';
+import { findPlace, tokenizeWords } from './find-place.ts';
+
+/** A recruiter's free-text location ('Berlin, Germany'), placed with the same gazetteer search uses. */
+function resolvePlace(location: string) {
+  return findPlace(tokenizeWords(location))?.place;
+}
+
+/** Our own postings: job pages and applications live here, not on another portal. */
+export const OWN_PORTAL = 'vitae';
+const PREVIEW_CHARACTERS = 600;
+
+function linkFor(portal: string, jobId: string, portalLink: string | null): string {
+  if (portal === OWN_PORTAL) return `/job/${encodeURIComponent(jobId)}`;
+  if (portal.toLowerCase() === 'indeed') return `https://www.indeed.com/viewjob?jk=${encodeURIComponent(jobId)}`;
+  return portalLink ?? '';
+}
+
+export async function searchJobPostings(ctx: AppContext, query: string) {
+  const understood = understandQuery(query);
+  const rows = await searchJobs(ctx.db.kysely, ctx.db.dialect, understood, { limit: 30 });
+  const items: SearchItem[] = rows.map((r) => ({
+    Company: r.company,
+    City: r.city ?? r.location ?? '',
+    JobTitle: r.title,
+    JobDescription: r.description_text.length > PREVIEW_CHARACTERS ? `${r.description_text.slice(0, PREVIEW_CHARACTERS)}…` : r.description_text,
+    portal: r.portal,
+    job_id: r.job_id,
+    portalLink: linkFor(r.portal, r.job_id, r.portal_link),
+  }));
+  return { items, interpreted: understood.interpreted };
+}
+
+export async function jobInfo(ctx: AppContext, jobId: string) {
+  const row = await findJobByPublicId(ctx.db.kysely, jobId);
+  if (!row) throw new AppError('not_found', 'Job not found');
+  const details: JobDetails = {
+    company: row.company,
+    jobType: row.job_type ?? '',
+    // Sanitised on save and again on the way out: a row written by an older version stays safe.
+    description: sanitizeJobHtml(row.description_html),
+    location: row.location ?? row.city ?? '',
+    salary: row.salary_yearly,
+    title: row.title,
+    jobState: row.state,
+    remote: row.remote,
+    portalLink: linkFor(row.portal, row.job_id, row.portal_link),
+  };
+  return { job_id: row.job_id, datePosted: row.date_posted, job_details: details, row };
+}
+
+/** Builds a posting of ours from a recruiter's form. */
+export function postingFromInput(input: PostingInput, company: { name: string; slug: string }, jobId: string, datePosted: string): JobPosting {
+  const html = sanitizeJobHtml(input.description.includes('<') ? input.description : input.description.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join(''));
+  const place = input.location ? resolvePlace(input.location) : undefined;
+  return {
+    portal: OWN_PORTAL,
+    jobId,
+    company: company.name,
+    companySlug: company.slug,
+    title: input.title,
+    jobType: input.jobType,
+    descriptionHtml: html,
+    descriptionText: htmlToText(html),
+    skills: input.skills,
+    location: input.location,
+    city: place?.city ?? null,
+    region: place?.region ?? null,
+    country: place?.country ?? null,
+    lat: place?.lat ?? null,
+    lon: place?.lon ?? null,
+    remote: input.remote,
+    salaryYearly: input.salary,
+    salaryText: input.salary ? String(input.salary) : null,
+    state: 'open',
+    datePosted,
+    portalLink: `/job/${jobId}`,
+    source: company.name,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export async function saveOwnPosting(ctx: AppContext, input: PostingInput, company: { name: string; slug: string }, jobId = newId()) {
+  const existing = await findJobByPublicId(ctx.db.kysely, jobId);
+  const posting = postingFromInput(input, company, jobId, existing?.date_posted ?? nowIso());
+  if (existing) posting.state = existing.state === 'closed' ? 'closed' : 'open';
+  await saveJobPostings(ctx.db.kysely, [posting]);
+  return jobId;
+}
+
+export function companySlugFor(name: string): string {
+  return slugifyCompany(name) || `company-${newId().slice(0, 8).toLowerCase()}`;
+}
+
+/** On an empty database, loads the clearly marked demo postings so a newcomer's search finds something. */
+export async function seedDemoJobsIfEmpty(ctx: AppContext): Promise<number> {
+  if ((await countJobs(ctx.db.kysely)) > 0) return 0;
+  const postings = generateDemoPostings({ count: 300 });
+  return ctx.db.kysely.transaction().execute((trx) => saveJobPostings(trx, postings));
+}
+
+export { notFound };
