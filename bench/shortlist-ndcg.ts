@@ -11,7 +11,11 @@ import { resumeSchema, type ResumeInput } from '@vitae/shared/resume/schema';
 import { rankResumes } from '../apps/server/src/shortlisting/rank.ts';
 import { resumeToText } from '../apps/server/src/shortlisting/resume-lines.ts';
 
-type LabelledJob = { job?: string; jobDescription: string; resumes: { id: string; grade: number; text?: string; resume: ResumeInput }[] };
+type LabelledJob = {
+  job?: string;
+  jobDescription: string;
+  resumes: { id: string; grade: number; text?: string; resume: ResumeInput }[];
+};
 
 const DEFAULT_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'shortlist');
 
@@ -22,7 +26,9 @@ export function computeNdcg(rankedGrades: number[], allGrades: number[], k = 10)
   return ideal > 0 ? dcg(rankedGrades) / ideal : 1;
 }
 
-export async function evaluateJob(job: LabelledJob): Promise<{ ndcg: number; ranking: { id: string; grade: number; score: number }[] }> {
+export async function evaluateJob(
+  job: LabelledJob,
+): Promise<{ ndcg: number; ranking: { id: string; grade: number; score: number }[] }> {
   const items = job.resumes.map((r) => {
     const resume = resumeSchema.parse(r.resume);
     return { id: r.id, resume, text: r.text ?? resumeToText(resume) };
@@ -30,7 +36,13 @@ export async function evaluateJob(job: LabelledJob): Promise<{ ndcg: number; ran
   const grades = new Map(job.resumes.map((r) => [r.id, r.grade]));
   const ranked = rankResumes(job.jobDescription, items);
   const ranking = ranked.map((r) => ({ id: r.id, grade: grades.get(r.id) ?? 0, score: r.score }));
-  return { ndcg: computeNdcg(ranking.map((r) => r.grade), [...grades.values()]), ranking };
+  return {
+    ndcg: computeNdcg(
+      ranking.map((r) => r.grade),
+      [...grades.values()],
+    ),
+    ranking,
+  };
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -52,4 +64,5 @@ export async function run(args: string[]): Promise<void> {
   console.log(JSON.stringify({ metric: 'ndcg@10', jobs: perJob, mean, ...(verbose ? { rankings } : {}) }, null, 2));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await run(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await run(process.argv.slice(2));

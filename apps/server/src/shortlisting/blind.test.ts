@@ -14,9 +14,17 @@ const resume = resumeSchema.parse({
 });
 
 const result: ShortlistResult = {
-  id: 'r1', score: 80, years: 5, flags: [], missing: [],
+  id: 'r1',
+  score: 80,
+  years: 5,
+  flags: [],
+  missing: [],
   matched: [
-    { requirement: "Bachelor's degree in computer science", evidence: 'B.Sc. Computer Science, Warsaw University of Technology', required: true },
+    {
+      requirement: "Bachelor's degree in computer science",
+      evidence: 'B.Sc. Computer Science, Warsaw University of Technology',
+      required: true,
+    },
     { requirement: 'Python', evidence: 'Kowalska built Python APIs', required: true },
   ],
   reasons: ['Degree fits: B.Sc. Computer Science', 'Same e-mail as marta@example.com'],
@@ -25,7 +33,10 @@ const result: ShortlistResult = {
 describe('blindResult', () => {
   it('hides names, e-mails, phones and schools from evidence, reasons and the resume', () => {
     const blind = blindResult(result, resume);
-    expect(blind.matched.map((m) => m.evidence)).toEqual(['B.Sc. Computer Science, [hidden]', '[hidden] built Python APIs']);
+    expect(blind.matched.map((m) => m.evidence)).toEqual([
+      'B.Sc. Computer Science, [hidden]',
+      '[hidden] built Python APIs',
+    ]);
     expect(blind.reasons[1]).toBe('Same e-mail as [hidden]');
     expect(blind.resume.fullName).toBe('');
     expect(blind.resume.email).toBe('');

@@ -17,14 +17,34 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A function that hides the resume's identifying strings in any text. */
 function makeRedactor(resume: Resume): (text: string) => string {
-  const known = [resume.email, resume.phone, resume.linkedin, resume.github ?? '', resume.website ?? '', ...resume.education.map((e) => e.university)]
+  const known = [
+    resume.email,
+    resume.phone,
+    resume.linkedin,
+    resume.github ?? '',
+    resume.website ?? '',
+    ...resume.education.map((e) => e.university),
+  ]
     .map((s) => s.trim())
     .filter((s) => s.length >= 2);
   const nameParts = resume.fullName.split(/\s+/).filter((p) => p.replace(/\W/g, '').length >= 2);
-  const literal = known.length ? new RegExp(known.sort((a, b) => b.length - a.length).map(escape).join('|'), 'gi') : null;
-  const names = nameParts.length ? new RegExp(`(?<![\\p{L}])(?:${nameParts.map(escape).join('|')})(?![\\p{L}])`, 'giu') : null;
+  const literal = known.length
+    ? new RegExp(
+        known
+          .sort((a, b) => b.length - a.length)
+          .map(escape)
+          .join('|'),
+        'gi',
+      )
+    : null;
+  const names = nameParts.length
+    ? new RegExp(`(?<![\\p{L}])(?:${nameParts.map(escape).join('|')})(?![\\p{L}])`, 'giu')
+    : null;
   return (text) => {
-    let out = text.replace(EMAIL, HIDDEN).replace(URL, HIDDEN).replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? HIDDEN : m));
+    let out = text
+      .replace(EMAIL, HIDDEN)
+      .replace(URL, HIDDEN)
+      .replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? HIDDEN : m));
     if (literal) out = out.replace(literal, HIDDEN);
     if (names) out = out.replace(names, HIDDEN);
     return out;

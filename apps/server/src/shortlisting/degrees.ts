@@ -13,8 +13,14 @@ export const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor
 const LEVEL_PATTERNS: [DegreeLevel, RegExp][] = [
   ['phd', /\b(?:ph\.?\s?d\b\.?|doctorate|doctoral|doctor of)/i],
   ['master', /\bmaster[’']?s?\b|\bmaster of\b/i],
-  ['master', /\b(?:MSc|M\.Sc\.?|M\.S\.|MEng|M\.Eng\.?|MBA|MSN|MPH|M\.A\.)(?![A-Za-z])|\bMS\b(?!\s*(?:office|excel|word|sql|teams|project|access|dynamics))/],
-  ['bachelor', /\bbachelor[’']?s?\b|\bbachelor of\b|\b(?:undergraduate|4[- ]year|four[- ]year|college|university) degree\b/i],
+  [
+    'master',
+    /\b(?:MSc|M\.Sc\.?|M\.S\.|MEng|M\.Eng\.?|MBA|MSN|MPH|M\.A\.)(?![A-Za-z])|\bMS\b(?!\s*(?:office|excel|word|sql|teams|project|access|dynamics))/,
+  ],
+  [
+    'bachelor',
+    /\bbachelor[’']?s?\b|\bbachelor of\b|\b(?:undergraduate|4[- ]year|four[- ]year|college|university) degree\b/i,
+  ],
   ['bachelor', /\b(?:BSc|B\.Sc\.?|B\.S\.|BEng|B\.Eng\.?|B\.Tech|BTech|BA|B\.A\.|BSN|BBA|BS|BCom)\b/],
   ['associate', /\bassociate[’']?s? degree\b|\bassociate of\b|\b(?:AAS|ASN)\b/i],
 ];
@@ -37,9 +43,10 @@ export function highestLevel(levels: DegreeLevel[]): DegreeLevel | null {
 
 /** Fields of study named after "in"/"of": "Computer Science, Engineering, or a related field". */
 export function findDegreeFields(text: string): string[] {
-  const match = /\b(?:in|of)\s+((?:[A-Za-z&/,.-]+\s*){1,12}?)(?:\s*\(|\s+or\s+(?:a\s+)?(?:related|equivalent|similar|relevant)|\s+with\b|[.;:)]|$)/.exec(
-    text.replace(/\b(?:bachelor|master)[’']?s?\s+of\s+(?:science|arts|engineering)\b/gi, 'degree'),
-  );
+  const match =
+    /\b(?:in|of)\s+((?:[A-Za-z&/,.-]+\s*){1,12}?)(?:\s*\(|\s+or\s+(?:a\s+)?(?:related|equivalent|similar|relevant)|\s+with\b|[.;:)]|$)/.exec(
+      text.replace(/\b(?:bachelor|master)[’']?s?\s+of\s+(?:science|arts|engineering)\b/gi, 'degree'),
+    );
   if (!match) return [];
   return match[1]!
     .split(/,|\bor\b|\band\b|\//i)
@@ -52,7 +59,18 @@ export function isGenericTechnicalField(text: string): boolean {
   return /\b(?:stem|technical|quantitative|scientific)\s+(?:field|discipline|degree)/i.test(text);
 }
 
-const TECHNICAL_TERMS = ['comput', 'scienc', 'engineer', 'math', 'mathematic', 'physic', 'statistic', 'informat', 'data', 'electr'];
+const TECHNICAL_TERMS = [
+  'comput',
+  'scienc',
+  'engineer',
+  'math',
+  'mathematic',
+  'physic',
+  'statistic',
+  'informat',
+  'data',
+  'electr',
+];
 
 /** Does a resume degree text cover one of the job's fields? Term overlap on stems. */
 export function matchesField(degreeText: string, fields: string[], genericTechnical: boolean): boolean {

@@ -17,7 +17,24 @@ export type Evidence = { line: ResumeLine; strength: number };
 export type IndexedLine = ResumeLine & { skills: Set<string>; terms: Set<string> };
 
 /** Role words shared by unrelated jobs: a title match on these alone says little. */
-const GENERIC_ROLE = new Set(['engineer', 'manager', 'specialist', 'analyst', 'developer', 'assistant', 'consultant', 'coordinator', 'officer', 'representativ', 'director', 'associat', 'technician', 'administrator'].map(stemWord));
+const GENERIC_ROLE = new Set(
+  [
+    'engineer',
+    'manager',
+    'specialist',
+    'analyst',
+    'developer',
+    'assistant',
+    'consultant',
+    'coordinator',
+    'officer',
+    'representativ',
+    'director',
+    'associat',
+    'technician',
+    'administrator',
+  ].map(stemWord),
+);
 
 export function indexLines(lines: ResumeLine[]): IndexedLine[] {
   return lines.map((line) => ({
@@ -61,7 +78,12 @@ export function scoreTitle(title: string, titleTerms: string[]): number {
 export type ExperienceYears = { relevant: number; total: number; bySkill: Map<string, number>; titleFit: number };
 
 /** Years of relevant and total experience, years per required skill, and the best title fit. */
-export function measureExperience(resume: Resume, job: JobRequirements, lines: IndexedLine[], now: Date): ExperienceYears {
+export function measureExperience(
+  resume: Resume,
+  job: JobRequirements,
+  lines: IndexedLine[],
+  now: Date,
+): ExperienceYears {
   const skillReqs = job.requirements.filter((r) => r.kind === 'skill');
   const relevant: Period[] = [];
   const all: Period[] = [];

@@ -4,11 +4,27 @@ import type { ExportRow } from './export-rows.ts';
 
 const rows: ExportRow[] = [
   {
-    id: 'a1', name: 'Ana "Ace" Lopez', fileName: '=HYPERLINK("http://x")', score: 88.5, years: 6,
+    id: 'a1',
+    name: 'Ana "Ace" Lopez',
+    fileName: '=HYPERLINK("http://x")',
+    score: 88.5,
+    years: 6,
     matched: [{ requirement: 'Python', evidence: 'Built APIs in Python, Django', required: true }],
-    missing: ['Kafka'], flags: [], reasons: ['Shows 4 of 5 must-have requirements', '6 years of relevant experience'],
+    missing: ['Kafka'],
+    flags: [],
+    reasons: ['Shows 4 of 5 must-have requirements', '6 years of relevant experience'],
   },
-  { id: 'b2', name: '@evil', score: 12, years: 0, matched: [], missing: ['Python'], flags: ['missing_must_have', 'duplicate'], duplicateOf: 'a1', reasons: ['-1 years'] },
+  {
+    id: 'b2',
+    name: '@evil',
+    score: 12,
+    years: 0,
+    matched: [],
+    missing: ['Python'],
+    flags: ['missing_must_have', 'duplicate'],
+    duplicateOf: 'a1',
+    reasons: ['-1 years'],
+  },
 ];
 
 describe('formatCsvField', () => {

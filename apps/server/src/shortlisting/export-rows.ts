@@ -8,7 +8,19 @@ import type { ShortlistResult } from './rank.ts';
 export type ExportRow = ShortlistResult & { name?: string; fileName?: string };
 export type Cell = string | number;
 
-export const EXPORT_HEADERS = ['Rank', 'Id', 'Name', 'File', 'Score', 'Years', 'Matched', 'Missing', 'Flags', 'Duplicate of', 'Reasons'];
+export const EXPORT_HEADERS = [
+  'Rank',
+  'Id',
+  'Name',
+  'File',
+  'Score',
+  'Years',
+  'Matched',
+  'Missing',
+  'Flags',
+  'Duplicate of',
+  'Reasons',
+];
 
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

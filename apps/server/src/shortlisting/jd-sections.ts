@@ -24,10 +24,14 @@ const HEADER_WORDS = new Set(
     .filter(Boolean),
 );
 
-const NICE = /\b(nice|preferred|bonus|plus|pluses|desired|desirable|extra credit|good to have|would be great|optional|wishlist|nice-to-know)\b/;
-const DUTIES = /\b(responsibilit\w*|duties|you['’]?ll do|you will do|day in|the role|your role|what you do|tasks|expectations)\b/;
-const IGNORE = /\b(about us|about the (company|team)|benefits|perks|we offer|compensation|salary|pay|equal opportunity|apply|hiring process|why join|mission|values|culture|working conditions|schedule|package|location)\b/;
-const MUST = /\b(requirement|requisite|qualification|must|need|skill|experience|looking for|who you are|bring|about you|competenc|essential|education|ideal candidate|tech stack|mandatory|background|knowledge|abilit)/;
+const NICE =
+  /\b(nice|preferred|bonus|plus|pluses|desired|desirable|extra credit|good to have|would be great|optional|wishlist|nice-to-know)\b/;
+const DUTIES =
+  /\b(responsibilit\w*|duties|you['’]?ll do|you will do|day in|the role|your role|what you do|tasks|expectations)\b/;
+const IGNORE =
+  /\b(about us|about the (company|team)|benefits|perks|we offer|compensation|salary|pay|equal opportunity|apply|hiring process|why join|mission|values|culture|working conditions|schedule|package|location)\b/;
+const MUST =
+  /\b(requirement|requisite|qualification|must|need|skill|experience|looking for|who you are|bring|about you|competenc|essential|education|ideal candidate|tech stack|mandatory|background|knowledge|abilit)/;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|[a-z][.)])\s+/;
 
@@ -39,7 +43,11 @@ export function readHeader(line: string): { section: Section; rest: string } | n
   const head = (withColon ? withColon[1]! : trimmed.replace(/^#{1,6}\s*/, '')).replace(/\*\*|__/g, '').trim();
   const rest = withColon ? withColon[2]!.trim() : '';
   if (!head || BULLET.test(line) || /[.!?]$/.test(head)) return null;
-  const words = head.toLowerCase().replace(/[()!?,]/g, ' ').split(/[\s/]+/).filter(Boolean);
+  const words = head
+    .toLowerCase()
+    .replace(/[()!?,]/g, ' ')
+    .split(/[\s/]+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > 8) return null;
   const allHeaderWords = words.every((w) => HEADER_WORDS.has(w));
   if (!allHeaderWords && !(isMarkdown || (withColon && words.length <= 4 && !rest))) return null;
@@ -77,7 +85,8 @@ function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && /\b(?:e\.g|i\.e|etc|incl|approx|vs|min|max)\.$/i.test(previous)) out[out.length - 1] = `${previous} ${piece}`;
+    if (previous !== undefined && /\b(?:e\.g|i\.e|etc|incl|approx|vs|min|max)\.$/i.test(previous))
+      out[out.length - 1] = `${previous} ${piece}`;
     else out.push(piece);
   }
   return out.map((s) => s.trim()).filter(Boolean);

@@ -12,9 +12,11 @@ import type { Resume } from '@vitae/shared/resume/schema';
 export type JobLocation = { remote: boolean; hybrid: boolean; places: string[]; label: string; source: string };
 export type LocationFit = 'remote' | 'match' | 'mismatch' | 'unknown';
 
-const REMOTE = /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]friendly|remote (?:position|role|job|work|ok|okay|possible|option|eligible)|(?:role|position|job) is (?:fully )?remote|work from (?:home|anywhere)|wfh)\b|\(remote\)|^\s*remote\b/im;
+const REMOTE =
+  /\b(?:fully remote|100% remote|remote[- ]first|remote[- ]friendly|remote (?:position|role|job|work|ok|okay|possible|option|eligible)|(?:role|position|job) is (?:fully )?remote|work from (?:home|anywhere)|wfh)\b|\(remote\)|^\s*remote\b/im;
 const LOCATION_LINE = /^\s*(?:\*\*)?(?:job\s+)?(?:location|based in|office|where)(?:\*\*)?\s*:\s*(.+)$/im;
-const PLACE_PHRASE = /\b(?:based in|located in|on-?site in|onsite at|in-office in|office in|hybrid in|hybrid from|hybrid \()\s*([A-Z][\w.' -]+(?:,\s*[A-Z][\w.' -]+)?)/;
+const PLACE_PHRASE =
+  /\b(?:based in|located in|on-?site in|onsite at|in-office in|office in|hybrid in|hybrid from|hybrid \()\s*([A-Z][\w.' -]+(?:,\s*[A-Z][\w.' -]+)?)/;
 
 export function findJobLocation(jobDescription: string): JobLocation | null {
   const line = LOCATION_LINE.exec(jobDescription);
@@ -22,7 +24,9 @@ export function findJobLocation(jobDescription: string): JobLocation | null {
   const remote = REMOTE.test(jobDescription) || /\bremote\b/i.test(value);
   const hybrid = /\bhybrid\b/i.test(value) || /\bhybrid\b/i.test(jobDescription.slice(0, 400));
   const places: string[] = [];
-  const cleaned = value.replace(/\b(?:remote|hybrid|on-?site|onsite|in[- ]office|or|and)\b/gi, ' ').replace(/[()/|;]+/g, ',');
+  const cleaned = value
+    .replace(/\b(?:remote|hybrid|on-?site|onsite|in[- ]office|or|and)\b/gi, ' ')
+    .replace(/[()/|;]+/g, ',');
   for (const part of cleaned.split(/\s{2,}|,(?=\s*[A-Z][a-z]+\s*,)|\s+-\s+/)) {
     const place = part.replace(/^[\s,.-]+|[\s,.-]+$/g, '').replace(/\s+/g, ' ');
     if (place.length >= 2 && /[A-Za-z]/.test(place)) places.push(place);
@@ -30,7 +34,12 @@ export function findJobLocation(jobDescription: string): JobLocation | null {
   const phrase = PLACE_PHRASE.exec(jobDescription);
   if (phrase && places.length === 0) places.push(phrase[1]!.trim().replace(/[.,]+$/, ''));
   if (!remote && places.length === 0) return null;
-  const label = remote && places.length === 0 ? 'Remote' : remote ? `Remote or ${places.join(' / ')}` : `${hybrid ? 'Hybrid' : 'On-site'} in ${places.join(' / ')}`;
+  const label =
+    remote && places.length === 0
+      ? 'Remote'
+      : remote
+        ? `Remote or ${places.join(' / ')}`
+        : `${hybrid ? 'Hybrid' : 'On-site'} in ${places.join(' / ')}`;
   return { remote, hybrid, places, label, source: line?.[0].trim() ?? phrase?.[0] ?? 'remote' };
 }
 

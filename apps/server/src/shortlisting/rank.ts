@@ -53,10 +53,16 @@ export function buildCorpusStats(items: Pick<ShortlistItem, 'resume' | 'text'>[]
   return stats;
 }
 
-const textOf = (item: Pick<ShortlistItem, 'resume' | 'text'>) => (item.text.trim() ? item.text : resumeToText(item.resume));
+const textOf = (item: Pick<ShortlistItem, 'resume' | 'text'>) =>
+  item.text.trim() ? item.text : resumeToText(item.resume);
 
 /** Scores one resume; duplicates are not known here (see `findDuplicates`). */
-export function scoreResume(job: JobProfile, corpus: CorpusStats, item: ShortlistItem, options: RankOptions = {}): ShortlistResult {
+export function scoreResume(
+  job: JobProfile,
+  corpus: CorpusStats,
+  item: ShortlistItem,
+  options: RankOptions = {},
+): ShortlistResult {
   const now = options.now ?? new Date();
   const lines = indexLines(listResumeLines(item.resume, item.text));
   const experience = measureExperience(item.resume, job, lines, now);
@@ -89,7 +95,9 @@ export function scoreResume(job: JobProfile, corpus: CorpusStats, item: Shortlis
   }
   if (coverage.must.of > 0) parts.push(['must', coverage.must.got / coverage.must.of]);
   if (coverage.nice.of > 0) parts.push(['nice', coverage.nice.got / coverage.nice.of]);
-  const mustMissing = job.requirements.filter((r) => r.required && (r.kind === 'skill' || r.kind === 'phrase') && missing.includes(r.label));
+  const mustMissing = job.requirements.filter(
+    (r) => r.required && (r.kind === 'skill' || r.kind === 'phrase') && missing.includes(r.label),
+  );
   if (mustMissing.length) {
     flags.push('missing_must_have');
     reasons.push(`Missing must-have: ${mustMissing.map((r) => r.label).join(', ')}`);
@@ -106,7 +114,8 @@ export function scoreResume(job: JobProfile, corpus: CorpusStats, item: Shortlis
     const degree = scoreDegree(degreeReq, item.resume, experience.relevant, job.minYears);
     parts.push(['degree', degree.score]);
     reasons.push(degree.reason);
-    if (degree.evidence) matched.push({ requirement: degreeReq.label, evidence: degree.evidence, required: degreeReq.required });
+    if (degree.evidence)
+      matched.push({ requirement: degreeReq.label, evidence: degree.evidence, required: degreeReq.required });
     else missing.push(degreeReq.label);
     if (degree.score < 0.5 && degreeReq.required) flags.push('degree_missing');
   }
@@ -125,14 +134,28 @@ export function scoreResume(job: JobProfile, corpus: CorpusStats, item: Shortlis
   return { id: item.id, score, matched, missing, years: experience.relevant, flags, reasons };
 }
 
-function scoreYears(job: JobProfile, relevant: number, bySkill: Map<string, number>, flags: string[], reasons: string[], matched: MatchedRequirement[]): number {
-  const perSkill = job.requirements.filter((r): r is Requirement & { years: number } => r.kind === 'years' && !!r.skills?.length && !!r.years);
+function scoreYears(
+  job: JobProfile,
+  relevant: number,
+  bySkill: Map<string, number>,
+  flags: string[],
+  reasons: string[],
+  matched: MatchedRequirement[],
+): number {
+  const perSkill = job.requirements.filter(
+    (r): r is Requirement & { years: number } => r.kind === 'years' && !!r.skills?.length && !!r.years,
+  );
   const ratios: number[] = [];
   if (job.minYears !== null && job.minYears > 0) ratios.push(Math.min(1, relevant / job.minYears));
   for (const req of perSkill) {
     const years = Math.max(...req.skills!.map((s) => bySkill.get(s) ?? 0));
     ratios.push(Math.min(1, years / req.years));
-    if (years >= req.years) matched.push({ requirement: req.label, evidence: `${years} years in jobs that mention it`, required: req.required });
+    if (years >= req.years)
+      matched.push({
+        requirement: req.label,
+        evidence: `${years} years in jobs that mention it`,
+        required: req.required,
+      });
   }
   reasons.push(`${relevant} years of relevant experience${job.minYears ? ` (${job.minYears} asked)` : ''}`);
   if (job.minYears && relevant < job.minYears) flags.push('below_min_years');
@@ -140,7 +163,13 @@ function scoreYears(job: JobProfile, relevant: number, bySkill: Map<string, numb
   return ratios.reduce((a, b) => a + b, 0) / ratios.length;
 }
 
-function scoreLocation(req: Requirement, resume: Resume, flags: string[], reasons: string[], matched: MatchedRequirement[]): number {
+function scoreLocation(
+  req: Requirement,
+  resume: Resume,
+  flags: string[],
+  reasons: string[],
+  matched: MatchedRequirement[],
+): number {
   const { fit, where } = fitLocation(req.location!, resume);
   if (fit === 'remote') {
     reasons.push('Remote role');
@@ -157,7 +186,11 @@ function scoreLocation(req: Requirement, resume: Resume, flags: string[], reason
 }
 
 /** Scores a whole batch, flags duplicates, and sorts best first. */
-export function rankResumes(jobDescription: string, items: ShortlistItem[], options: RankOptions = {}): ShortlistResult[] {
+export function rankResumes(
+  jobDescription: string,
+  items: ShortlistItem[],
+  options: RankOptions = {},
+): ShortlistResult[] {
   const job = prepareJob(jobDescription);
   const corpus = buildCorpusStats(items);
   const duplicates = findDuplicates(items);

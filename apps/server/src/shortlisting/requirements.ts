@@ -6,7 +6,13 @@
  * a "/" pair, or after "such as"/"e.g." form one any-of requirement; other skills stand alone.
  * Lines before any header count as must-have only when the description has no must section.
  */
-import { findDegreeFields, findDegreeLevels, isGenericTechnicalField, lowestLevel, type DegreeLevel } from './degrees.ts';
+import {
+  findDegreeFields,
+  findDegreeLevels,
+  isGenericTechnicalField,
+  lowestLevel,
+  type DegreeLevel,
+} from './degrees.ts';
 import { splitSections, type JdLine } from './jd-sections.ts';
 import { findJobLocation, type JobLocation } from './location.ts';
 import { findSkills, type SkillMatch } from './skills.ts';
@@ -39,13 +45,28 @@ export type JobRequirements = {
   queryText: string;
 };
 
-const NICE_INLINE = /\b(preferred|preferably|a plus|is a plus|nice to have|bonus|ideally|desirable|would be great|advantage|not required|optional)\b/i;
+const NICE_INLINE =
+  /\b(preferred|preferably|a plus|is a plus|nice to have|bonus|ideally|desirable|would be great|advantage|not required|optional)\b/i;
 const MUST_INLINE = /\b(required|must|mandatory|essential|need to have)\b/i;
 const ANY_OF_LEAD = /\b(such as|e\.g\.?|for example|like|one of|any of|one or more of|similar to)\s*$/i;
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const YEARS = /\b(?:at least|minimum(?: of)?|min\.?|over|more than)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)\b/i;
-const DEGREE_CONTEXT = /\b(degree|bachelor|master|ph\.?\s?d|doctorate|diploma|graduate|BS|BA|MS|MSc|BSc|MBA|BSN|B\.S\.|M\.S\.)\b/i;
-const SENIORITY = /^(senior|sr|junior|jr|lead|staff|principal|head|chief|associate|intern|mid|level|entry|ii|iii|iv|i)$/;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const YEARS =
+  /\b(?:at least|minimum(?: of)?|min\.?|over|more than)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)\b/i;
+const DEGREE_CONTEXT =
+  /\b(degree|bachelor|master|ph\.?\s?d|doctorate|diploma|graduate|BS|BA|MS|MSc|BSc|MBA|BSN|B\.S\.|M\.S\.)\b/i;
+const SENIORITY =
+  /^(senior|sr|junior|jr|lead|staff|principal|head|chief|associate|intern|mid|level|entry|ii|iii|iv|i)$/;
 
 /** Extracts the requirements of a job description. */
 export function extractRequirements(jobDescription: string): JobRequirements {
@@ -80,13 +101,18 @@ export function extractRequirements(jobDescription: string): JobRequirements {
     }
     if (!years && !degree && skills.length === 0 && (line.section === 'must' || line.section === 'nice')) {
       const terms = keyTerms(line.text);
-      if (terms.length >= 2 && terms.length <= 12) add({ kind: 'phrase', label: shorten(line.text), required, terms, source: line.text });
+      if (terms.length >= 2 && terms.length <= 12)
+        add({ kind: 'phrase', label: shorten(line.text), required, terms, source: line.text });
     }
   }
   const location = findJobLocation(jobDescription);
-  if (location) add({ kind: 'location', label: location.label, required: !location.remote, location, source: location.source });
+  if (location)
+    add({ kind: 'location', label: location.label, required: !location.remote, location, source: location.source });
   const title = readTitle(jobDescription, lines);
-  const queryText = lines.filter((l) => l.section !== 'ignore').map((l) => l.text).join('\n');
+  const queryText = lines
+    .filter((l) => l.section !== 'ignore')
+    .map((l) => l.text)
+    .join('\n');
   if (minYears === null) {
     const skillYears = requirements.filter((r) => r.kind === 'years').map((r) => r.years ?? 0);
     minYears = skillYears.length ? Math.max(...skillYears) : null;
@@ -114,10 +140,15 @@ function readYears(text: string, skills: SkillMatch[]): { years: number; skills:
   const start = match.index;
   const end = start + match[0].length;
   const near = skills.filter(
-    (s) => (s.index >= end && s.index - end <= 40) || (s.index < start && /^[\s(:,–-]*$/.test(text.slice(s.index + s.text.length, start))),
+    (s) =>
+      (s.index >= end && s.index - end <= 40) ||
+      (s.index < start && /^[\s(:,–-]*$/.test(text.slice(s.index + s.text.length, start))),
   );
   const after = text.slice(end, end + 40);
-  const general = /^\s*(?:of\s+)?(?:professional|relevant|industry|work|hands-on|overall|software|commercial|post-qualification|progressive)?\s*(?:experience|work)/i.test(after);
+  const general =
+    /^\s*(?:of\s+)?(?:professional|relevant|industry|work|hands-on|overall|software|commercial|post-qualification|progressive)?\s*(?:experience|work)/i.test(
+      after,
+    );
   const named = general && near.every((s) => s.index - end > 25) ? [] : [...new Set(near.map((s) => s.skill))];
   const label = named.length ? `${years}+ years of ${named.join(' or ')}` : `${years}+ years of experience`;
   return { years, skills: named, label };
@@ -127,7 +158,12 @@ function readDegree(text: string): { label: string; value: NonNullable<Requireme
   const level = lowestLevel(findDegreeLevels(text)) ?? (/\bdegree\b/i.test(text) ? 'bachelor' : null);
   if (!level) return null;
   const fields = findDegreeFields(text);
-  const names: Record<DegreeLevel, string> = { associate: "Associate's", bachelor: "Bachelor's", master: "Master's", phd: 'PhD' };
+  const names: Record<DegreeLevel, string> = {
+    associate: "Associate's",
+    bachelor: "Bachelor's",
+    master: "Master's",
+    phd: 'PhD',
+  };
   const label = `${names[level]} degree${fields.length ? ` in ${fields.join(' or ')}` : ''}`;
   const equivalentOk = /\bequivalent\b|\bor (?:relevant |related )?experience\b/i.test(text);
   return { label, value: { level, fields, genericTechnical: isGenericTechnicalField(text), equivalentOk } };
@@ -160,7 +196,9 @@ export function groupSkills(text: string, skills: SkillMatch[]): string[][] {
   });
   flush();
   mergeParentheticalExamples(text, groups);
-  return groups.map((g) => [...new Set(g.map((s) => s.skill))]).filter((g, i, all) => all.findIndex((o) => o.join() === g.join()) === i);
+  return groups
+    .map((g) => [...new Set(g.map((s) => s.skill))])
+    .filter((g, i, all) => all.findIndex((o) => o.join() === g.join()) === i);
 }
 
 /** "Cloud experience (AWS, GCP or Azure)": the examples and the skill before them are one any-of. */
@@ -170,7 +208,7 @@ function mergeParentheticalExamples(text: string, groups: SkillMatch[][]): void 
     const previous = groups[i - 1]!;
     const last = previous[previous.length - 1]!;
     const between = text.slice(last.index + last.text.length, group[0]!.index);
-    if (previous.length === 1 && /^[^,;.()]{0,25}\($/.test(between.trimEnd()) ) {
+    if (previous.length === 1 && /^[^,;.()]{0,25}\($/.test(between.trimEnd())) {
       groups.splice(i - 1, 2, [...previous, ...group]);
     }
   }
@@ -180,7 +218,9 @@ function readTitle(jobDescription: string, lines: JdLine[]): string {
   const labelled = /^\s*(?:job\s+)?title\s*:\s*(.+)$/im.exec(jobDescription);
   if (labelled) return labelled[1]!.trim();
   const first = lines[0]?.text ?? '';
-  return first.split(/\s+/).length <= 10 && !/[.!?]$/.test(first) ? first.replace(/\s+[-–|]\s.*$|\s*\(.*$/, '').trim() : '';
+  return first.split(/\s+/).length <= 10 && !/[.!?]$/.test(first)
+    ? first.replace(/\s+[-–|]\s.*$|\s*\(.*$/, '').trim()
+    : '';
 }
 
 function titleTermsOf(title: string): string[] {

@@ -111,7 +111,10 @@ describe('readZipEntries', () => {
 
   it('refuses the zip when the unpacked total passes the cap', async () => {
     const entries = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.alloc(400, 0x61 + i) }));
-    await expect(collect(forgeZip(entries), { maxTotalBytes: 1000 })).rejects.toMatchObject({ code: 'too_large', status: 413 });
+    await expect(collect(forgeZip(entries), { maxTotalBytes: 1000 })).rejects.toMatchObject({
+      code: 'too_large',
+      status: 413,
+    });
   });
 
   it('refuses entries that share compressed data (overlapping zip bomb)', async () => {
@@ -124,14 +127,19 @@ describe('readZipEntries', () => {
   });
 
   it('refuses a zip with 1,001 entries and accepts one with 1,000', async () => {
-    const make = (n: number) => forgeZip(Array.from({ length: n }, (_, i) => ({ name: `${i}.txt`, data: text(`r${i}`), method: 0 as const })));
+    const make = (n: number) =>
+      forgeZip(Array.from({ length: n }, (_, i) => ({ name: `${i}.txt`, data: text(`r${i}`), method: 0 as const })));
     await expect(collect(make(1001))).rejects.toMatchObject({ code: 'too_many_entries' });
     const { accepted } = await collect(make(1000));
     expect(accepted).toBe(1000);
   });
 
   it('answers not_zip for bytes that are not a zip', async () => {
-    await expect(collect(text('%PDF-1.4 not a zip'))).rejects.toMatchObject({ code: 'not_zip', status: 400, message: 'Please upload a zip file' });
+    await expect(collect(text('%PDF-1.4 not a zip'))).rejects.toMatchObject({
+      code: 'not_zip',
+      status: 400,
+      message: 'Please upload a zip file',
+    });
     await expect(collect(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).rejects.toMatchObject({ code: 'not_zip' });
   });
 });

@@ -11,7 +11,12 @@ import type { Requirement } from './requirements.ts';
 
 export type DegreeScore = { score: number; reason: string; evidence?: string };
 
-export function scoreDegree(req: Requirement, resume: Resume, relevantYears: number, minYears: number | null): DegreeScore {
+export function scoreDegree(
+  req: Requirement,
+  resume: Resume,
+  relevantYears: number,
+  minYears: number | null,
+): DegreeScore {
   const asked = req.degree!;
   let best: DegreeScore = { score: 0, reason: `No degree found (${req.label} asked)` };
   for (const entry of resume.education) {
@@ -23,8 +28,17 @@ export function scoreDegree(req: Requirement, resume: Resume, relevantYears: num
     const levelOk = DEGREE_RANK[level] >= DEGREE_RANK[asked.level];
     const score = levelOk ? (fieldOk ? 1 : asked.genericTechnical ? 0.8 : 0.7) : 0.4;
     if (score > best.score) {
-      const reason = levelOk && fieldOk ? `Degree fits: ${entry.degree}` : levelOk ? `Degree in another field: ${entry.degree}` : `Lower degree than asked: ${entry.degree}`;
-      best = { score, reason, evidence: score >= 0.7 ? [entry.degree, entry.university].filter(Boolean).join(', ') : undefined };
+      const reason =
+        levelOk && fieldOk
+          ? `Degree fits: ${entry.degree}`
+          : levelOk
+            ? `Degree in another field: ${entry.degree}`
+            : `Lower degree than asked: ${entry.degree}`;
+      best = {
+        score,
+        reason,
+        evidence: score >= 0.7 ? [entry.degree, entry.university].filter(Boolean).join(', ') : undefined,
+      };
     }
   }
   if (best.score < 0.6 && asked.equivalentOk && relevantYears >= (minYears ?? 3)) {

@@ -3,11 +3,20 @@ import { canonicalSkill, expandSkill, findSkillNames, findSkills } from './skill
 
 describe('findSkills', () => {
   it('maps synonyms to one canonical name', () => {
-    expect(findSkillNames('Deployed on k8s with Golang services and Postgres')).toEqual(['Kubernetes', 'Go', 'PostgreSQL']);
+    expect(findSkillNames('Deployed on k8s with Golang services and Postgres')).toEqual([
+      'Kubernetes',
+      'Go',
+      'PostgreSQL',
+    ]);
   });
 
   it('matches tokens with symbols and ignores a trailing full stop', () => {
-    expect(findSkillNames('Wrote C++, C# and Node.js code. Also used Python.')).toEqual(['C++', 'C#', 'Node.js', 'Python']);
+    expect(findSkillNames('Wrote C++, C# and Node.js code. Also used Python.')).toEqual([
+      'C++',
+      'C#',
+      'Node.js',
+      'Python',
+    ]);
   });
 
   it('keeps short and common words case-sensitive', () => {
@@ -27,7 +36,13 @@ describe('findSkills', () => {
 
   it('covers skills outside software', () => {
     expect(findSkillNames('RN with ACLS, Epic EMR charting; month-end close under US GAAP in QuickBooks')).toEqual([
-      'registered nurse', 'ACLS', 'Epic', 'EHR', 'month-end close', 'GAAP', 'QuickBooks',
+      'registered nurse',
+      'ACLS',
+      'Epic',
+      'EHR',
+      'month-end close',
+      'GAAP',
+      'QuickBooks',
     ]);
   });
 });

@@ -8,6 +8,7 @@
  * finance, sales and design skills, not every trade.
  */
 
+// prettier-ignore
 const VOCABULARY: string[][] = [
   // Languages
   ['Python', 'python3'], ['Java', '=JAVA'], ['JavaScript', 'JS', 'ECMAScript', 'ES6'], ['TypeScript', '=TS'],
@@ -87,7 +88,7 @@ function buildMatchers(): Matcher[] {
     // A name also listed with `=` (C, R, Go) matches with exact case only.
     const loose = names.filter((n) => !n.startsWith('=') && !exact.includes(n));
     const parts: [string[], string, string][] = [
-      [loose, 'gi', "(?![\\w+#]|\\.\\w)"],
+      [loose, 'gi', '(?![\\w+#]|\\.\\w)'],
       // Exact-case names are short: also refuse "C-level", "R&D", "Go-to".
       [exact, 'g', "(?![\\w+#&'-]|\\.\\w)"],
     ];
@@ -106,15 +107,50 @@ const MATCHERS = buildMatchers();
 
 /** Knowing the left skill shows the right one (Django is Python work); used for evidence only. */
 const IMPLIES: Record<string, string[]> = {
-  PostgreSQL: ['SQL'], MySQL: ['SQL'], 'SQL Server': ['SQL'], SQLite: ['SQL'], Oracle: ['SQL'], Redshift: ['SQL'],
-  BigQuery: ['SQL'], Snowflake: ['SQL'], Django: ['Python'], Flask: ['Python'], FastAPI: ['Python'], Pandas: ['Python'],
-  'scikit-learn': ['Python', 'machine learning'], PyTorch: ['Python', 'deep learning', 'machine learning'],
-  TensorFlow: ['deep learning', 'machine learning'], Keras: ['deep learning'], Spark: ['ETL'], Airflow: ['ETL'],
-  React: ['JavaScript'], Angular: ['JavaScript'], Vue: ['JavaScript'], 'Node.js': ['JavaScript'], TypeScript: ['JavaScript'],
-  'Next.js': ['React', 'JavaScript'], 'React Native': ['React', 'JavaScript'], Redux: ['React'], Spring: ['Java'],
-  'Ruby on Rails': ['Ruby'], Laravel: ['PHP'], AWS: ['cloud'], GCP: ['cloud'], Azure: ['cloud'], Kubernetes: ['Docker'],
-  'GitHub Actions': ['CI/CD'], 'GitLab CI': ['CI/CD'], Jenkins: ['CI/CD'], Scrum: ['Agile'], Kanban: ['Agile'],
-  ACLS: ['BLS', 'CPR'], BLS: ['CPR'], Epic: ['EHR'], Cerner: ['EHR'], CPA: ['accounting'], QuickBooks: ['accounting'],
+  PostgreSQL: ['SQL'],
+  MySQL: ['SQL'],
+  'SQL Server': ['SQL'],
+  SQLite: ['SQL'],
+  Oracle: ['SQL'],
+  Redshift: ['SQL'],
+  BigQuery: ['SQL'],
+  Snowflake: ['SQL'],
+  Django: ['Python'],
+  Flask: ['Python'],
+  FastAPI: ['Python'],
+  Pandas: ['Python'],
+  'scikit-learn': ['Python', 'machine learning'],
+  PyTorch: ['Python', 'deep learning', 'machine learning'],
+  TensorFlow: ['deep learning', 'machine learning'],
+  Keras: ['deep learning'],
+  Spark: ['ETL'],
+  Airflow: ['ETL'],
+  React: ['JavaScript'],
+  Angular: ['JavaScript'],
+  Vue: ['JavaScript'],
+  'Node.js': ['JavaScript'],
+  TypeScript: ['JavaScript'],
+  'Next.js': ['React', 'JavaScript'],
+  'React Native': ['React', 'JavaScript'],
+  Redux: ['React'],
+  Spring: ['Java'],
+  'Ruby on Rails': ['Ruby'],
+  Laravel: ['PHP'],
+  AWS: ['cloud'],
+  GCP: ['cloud'],
+  Azure: ['cloud'],
+  Kubernetes: ['Docker'],
+  'GitHub Actions': ['CI/CD'],
+  'GitLab CI': ['CI/CD'],
+  Jenkins: ['CI/CD'],
+  Scrum: ['Agile'],
+  Kanban: ['Agile'],
+  ACLS: ['BLS', 'CPR'],
+  BLS: ['CPR'],
+  Epic: ['EHR'],
+  Cerner: ['EHR'],
+  CPA: ['accounting'],
+  QuickBooks: ['accounting'],
 };
 
 /** The skill itself plus the skills it implies. */

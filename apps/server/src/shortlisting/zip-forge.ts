@@ -38,7 +38,12 @@ export function forgeZip(entries: ForgedEntry[], options: ForgeOptions = {}): Bu
     const size = entry.declaredSize ?? data.length;
     const crc = crc32(data);
     let localOffset = offset;
-    let record: { compressed: number; size: number; crc: number; method: number } = { compressed: payload.length, size, crc, method };
+    let record: { compressed: number; size: number; crc: number; method: number } = {
+      compressed: payload.length,
+      size,
+      crc,
+      method,
+    };
     if (entry.sameDataAs !== undefined) {
       localOffset = offsets[entry.sameDataAs] ?? 0;
       record = records[entry.sameDataAs] ?? record;
@@ -91,4 +96,5 @@ export function forgeDocx(text: string): Buffer {
   ]);
 }
 
-export const samplePdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+export const samplePdf = (label: string) =>
+  Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
