@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeNdcg, evaluateJob } from './shortlist-ndcg.ts';
+import { computeNdcg, evaluateJob, type LabelledJob } from './shortlist-ndcg.ts';
 
 describe('computeNdcg', () => {
   it('is 1 for the ideal order and lower when a strong item sinks', () => {
@@ -16,7 +16,7 @@ describe('the labelled shortlist set', () => {
     const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(4);
     for (const file of files) {
-      const { ndcg } = await evaluateJob(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+      const { ndcg } = await evaluateJob(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as LabelledJob);
       expect(ndcg, file).toBeGreaterThanOrEqual(0.85);
     }
   });

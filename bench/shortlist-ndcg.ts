@@ -11,7 +11,7 @@ import { resumeSchema, type ResumeInput } from '@vitae/shared/resume/schema';
 import { rankResumes } from '../apps/server/src/shortlisting/rank.ts';
 import { resumeToText } from '../apps/server/src/shortlisting/resume-lines.ts';
 
-type LabelledJob = {
+export type LabelledJob = {
   job?: string;
   jobDescription: string;
   resumes: { id: string; grade: number; text?: string; resume: ResumeInput }[];
