@@ -1,3 +1,7 @@
-export const MAIN_PORT = 3100;
+/**
+ * Ports of the two servers the browser tests start. E2E_PORT moves both, so two suites can run on
+ * one machine at the same time (e.g. E2E_PORT=3140 npm run test:e2e).
+ */
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose access tokens expire after 2 s, for the transparent-refresh test. */
-export const SHORT_TOKEN_PORT = 3101;
+export const SHORT_TOKEN_PORT = MAIN_PORT + 1;
