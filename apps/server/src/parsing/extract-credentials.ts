@@ -20,13 +20,18 @@ interface Credential {
  * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
  */
 function extractCredentials(lines: Line[]): Credential[] {
-  const perLine = lines.every((l) => !l.isBullet || true) && lines.length > 0 && lines.every((l) => l.parts.length >= 1 && l.x <= lines[0].x + 10) && lines.every((l) => /\d{4}/.test(l.text)) ;
+  const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0].x + 10 && /\d{4}/.test(l.text));
   const entries = perLine ? lines.map((l) => ({ head: [l], body: [] as string[] })) : splitEntries(lines);
   return entries
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
-      const named = [...pieces, ...prose].filter((p) => p !== url);
+      let named = [...pieces, ...prose].filter((p) => p !== url);
+      // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
+      if (named.length === 1) {
+        const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0]);
+        if (m) named = [m[1], m[2]];
+      }
       return { name: named[0] ?? '', by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '', date: dates?.start ?? dates?.end ?? '', url };
     })
     .filter((c) => c.name);

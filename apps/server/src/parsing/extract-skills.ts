@@ -31,7 +31,7 @@ export function extractSkills(lines: Line[]): Skill[] {
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
       next !== undefined &&
-      (next.isBullet || next.x > line.x + 3 || next.size < line.size - 0.4 || next.chunks.length > 1 || /[,;|]/.test(next.text));
+      ((line.isBold && !next.isBold) || next.isBullet || next.x > line.x + 3 || next.size < line.size - 0.4 || next.chunks.length > 1 || /[,;|]/.test(next.text));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;

@@ -11,6 +11,8 @@ describe('findDateRange', () => {
     ['May, 2023 - Present', 'May 2023', 'Present'],
     ['September 2016 — May 2018', 'September 2016', 'May 2018'],
     ['2023-05 T O P R E S E N T', '2023-05', 'Present'],
+    ['Issued on: Jul 01, 2020', 'Jul 2020', ''],
+    ['1st March 2019 - 3 June 2021', 'March 2019', 'June 2021'],
   ])('reads %s as a start and an end kept as written', (text, start, end) => {
     const range = findDateRange(text);
     expect(range?.start).toBe(start);

@@ -13,7 +13,8 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|till date|to date)';
-const ONE_DATE = `(?:${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
+const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
+const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
 const SEPARATOR = '\\s*(?:[-–—~]|to|t\\s?o|until|till)\\s*';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
 const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
@@ -51,7 +52,10 @@ export function removeDate(text: string, range: DateRange): string {
 }
 
 function tidy(date: string): string {
-  return date.replace(/^(\p{L}+)\.?,\s*/u, '$1 ').replace(/\s+/g, ' ').trim().replace(/^(present|current|now)$/i, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
+  // A day is dropped (`Jul 01, 2020` -> `Jul 2020`): resumes are compared by month.
+  return date
+    .replace(/^(\p{L}+\.?)\s+[0-3]?\d(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2')
+    .replace(/^[0-3]?\d(?:st|nd|rd|th)?\s+(\p{L}+)\.?,?\s+(\d{4})$/u, '$1 $2').replace(/^(\p{L}+)\.?,\s*/u, '$1 ').replace(/\s+/g, ' ').trim().replace(/^(present|current|now)$/i, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
 }
 
 const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };

@@ -21,7 +21,7 @@ const LIGATURES: Record<string, string> = {
 };
 
 export function repairText(text: string): string {
-  return text
+  return squeezeLetterSpacing(text)
     .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c)
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
@@ -29,4 +29,19 @@ export function repairText(text: string): string {
     .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const MONTH_OR_PRESENT = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|PRESENT|CURRENT|NOW)/;
+
+/**
+ * Letter-spaced capitals (`J U LY 2022 T O P R E S E N T`, drawn one glyph at a time with
+ * tracking) are joined back into words: a run of 3+ tokens of one or two capitals. `TO` glued to
+ * a month or `PRESENT` is split again (`TOPRESENT` -> `TO PRESENT`). Limits: two letter-spaced
+ * words in a row with no wider gap between them become one word.
+ */
+export function squeezeLetterSpacing(text: string): string {
+  if (!/(?:\b\p{Lu}{1,2} ){2,}\p{Lu}{1,2}\b/u.test(text)) return text;
+  return text
+    .replace(/(?<![\p{L}])(?:\p{Lu}{1,2} ){2,}\p{Lu}{1,2}(?![\p{L}])/gu, (run) => run.replace(/ /g, ''))
+    .replace(/\bTO(?=[A-Z]{3,})/g, (to, at: number, whole: string) => (MONTH_OR_PRESENT.test(whole.slice(at + 2)) ? 'TO ' : to));
 }

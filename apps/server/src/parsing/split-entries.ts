@@ -47,7 +47,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     const startsNew =
       !current ||
       current.body.length > 0 ||
-      (current.hasDate && first !== undefined && Math.abs(first.size - line.size) < 0.3 && !hasDate && current.head.length > 1) ||
+      (current.hasDate && first !== undefined && Math.abs(first.size - line.size) < 0.3 && !hasDate && current.head.length > 1 && !isSentence(line.text)) ||
       (current.hasDate && line.gapAbove > 1.6 && !hasDate);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);

@@ -30,6 +30,8 @@ export function splitHead(head: Line[]): Head {
         continue; // a second date (duration line)
       }
       part = part.replace(/\b\d+\s+(years?|yrs?|months?|mos?)\b(\s+\d+\s+(months?|mos?))?/gi, '').trim();
+      // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
+      part = part.replace(/^(issued|published|awarded|completed|earned|received|date|released|expires|expiry|valid until)(\s+(on|in))?\s*:?\s*$/i, '').trim();
       if (!part) continue;
       if (part.length > 60 && part.split(/\s+/).length >= 8) {
         prose.push(part);

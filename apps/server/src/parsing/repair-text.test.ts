@@ -1,0 +1,22 @@
+import { describe, it, expect } from 'vitest';
+import { repairText } from './repair-text.ts';
+
+describe('repairText', () => {
+  it('spells out ligatures and drops soft hyphens and zero-width spaces', () => {
+    expect(repairText('Eﬃcient ﬁnance work\u00ADflow\u200B')).toBe('Efficient finance workflow');
+  });
+
+  it('joins letter-spaced capitals and splits a glued TO before a month', () => {
+    expect(repairText('J U LY 2022 T O P R E S E N T')).toBe('JULY 2022 TO PRESENT');
+    expect(repairText('D E C E M B E R 2020 T O M A R C H 2022')).toBe('DECEMBER 2020 TO MARCH 2022');
+  });
+
+  it('restores a space lost after a full stop and after a year glued to a duration', () => {
+    expect(repairText('Led the team.Shipped it')).toBe('Led the team. Shipped it');
+    expect(repairText('Jul, 2021 - Jan, 20231 year 6 months')).toBe('Jul, 2021 - Jan, 2023 1 year 6 months');
+  });
+
+  it('leaves ordinary text and acronyms alone', () => {
+    expect(repairText('AWS and GCP at IBM')).toBe('AWS and GCP at IBM');
+  });
+});
