@@ -1,6 +1,7 @@
 import type { Certification, Publication } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
+import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -21,7 +22,7 @@ interface Credential {
  */
 function extractCredentials(lines: Line[]): Credential[] {
   const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0].x + 10 && /\d{4}/.test(l.text));
-  const entries = perLine ? lines.map((l) => ({ head: [l], body: [] as string[] })) : splitEntries(lines);
+  const entries = perLine ? lines.map((l) => ({ head: [l], body: [] as string[] })) : (splitAtDateLines(lines) ?? splitEntries(lines));
   return entries
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
@@ -35,6 +36,25 @@ function extractCredentials(lines: Line[]): Credential[] {
       return { name: named[0] ?? '', by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '', date: dates?.start ?? dates?.end ?? '', url };
     })
     .filter((c) => c.name);
+}
+
+/**
+ * `Name, Issuer` / `Issued on: Mar 2022` pairs: when the section has no bullets and every
+ * line with a date is only a date (plus a label), each such line closes an entry.
+ */
+function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | null {
+  const dated = lines.filter((l) => findDateRange(l.text) !== null);
+  const onlyDate = (l: Line) => {
+    const d = findDateRange(l.text);
+    return d !== null && /^[\p{L}\s]*:?\s*$/u.test(removeDate(l.text, d)) && removeDate(l.text, d).length < 25;
+  };
+  if (dated.length < 2 || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
+  const entries: { head: Line[]; body: string[] }[] = [{ head: [], body: [] }];
+  for (const line of lines) {
+    entries[entries.length - 1].head.push(line);
+    if (onlyDate(line)) entries.push({ head: [], body: [] });
+  }
+  return entries.filter((e) => e.head.length > 0);
 }
 
 export function extractCertifications(lines: Line[]): Certification[] {

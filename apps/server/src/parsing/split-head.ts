@@ -33,7 +33,7 @@ export function splitHead(head: Line[]): Head {
       // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
       part = part.replace(/^(issued|published|awarded|completed|earned|received|date|released|expires|expiry|valid until)(\s+(on|in))?\s*:?\s*$/i, '').trim();
       if (!part) continue;
-      if (part.length > 60 && part.split(/\s+/).length >= 8) {
+      if (part.length > 90 && part.split(/\s+/).length >= 12) {
         prose.push(part);
         continue;
       }
