@@ -2,9 +2,8 @@ import type { Resume } from '@vitae/shared/resume/schema';
 import { countExperienceYears, findLatestJob } from './experience-years.ts';
 import { findEvidencedSkills } from './find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
-import { joinResumeText, listResumeLines } from './resume-lines.ts';
+import { joinResumeText } from './resume-lines.ts';
 import { mirrorJobTerms, scoreLineRelevance, sortByRelevance } from './rank-lines.ts';
-import { stemSet } from './stem-words.ts';
 
 const MAX_PROFILE_SKILLS = 6;
 
@@ -13,29 +12,23 @@ const joinNames = (names: string[]) =>
 
 /**
  * A profile built only from facts in the resume: the latest real title, whole years counted from
- * the dates, the job's skills and phrases the resume already shows (in the job's wording), then
+ * the dates, the job's skills the resume already shows (in the job's wording), then
  * the person's own most relevant profile sentence or, lacking one, their most relevant bullet
  * (only if it names something the job asks for).
  * Known limit: it reads as a template; it never claims seniority the titles do not state.
  */
 export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date): string {
   const shown = findEvidencedSkills(joinResumeText(resume));
-  // A phrase counts only when one line shows all its words: "organic traffic" in one bullet and
-  // "revenue" in another do not make "organic revenue".
-  const lineStems = listResumeLines(resume).map((line) => stemSet(line.text));
   const skills = keywords.skills.filter((s) => shown.has(s.skill)).map((s) => s.written);
   if (skills.length < 3) {
     const listed = resume.skills.flatMap((s) => s.technologies).filter((t) => t.trim() && !skills.includes(t));
     skills.push(...listed.slice(0, 3 - skills.length));
   }
-  const phrases = keywords.phrases
-    .filter((p) => lineStems.some((stems) => p.stems.every((s) => stems.has(s))))
-    .map((p) => p.phrase);
-
   const title = findLatestJob(resume.experience, now)?.title.trim() || resume.education[0]?.degree.trim() || 'Professional';
   const years = countExperienceYears(resume.experience, now);
-  let opening = years >= 1 ? `${title} with ${years}+ years of experience` : title;
-  if (phrases.length) opening += ` in ${joinNames(phrases.slice(0, 2))}`;
+  // Job phrases are not woven in: "experience in hiring managers" shows how a phrase torn from
+  // the advert can say something the person never meant. Skills and their own sentences carry it.
+  const opening = years >= 1 ? `${title} with ${years}+ years of experience` : title;
   const sentences = [`${opening}.`];
   if (skills.length) sentences.push(`Skilled in ${joinNames(skills.slice(0, MAX_PROFILE_SKILLS))}.`);
 

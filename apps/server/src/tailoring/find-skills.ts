@@ -4,6 +4,8 @@ import { IMPLIED_SKILLS, SKILL_GROUPS } from './skills-vocabulary.ts';
 export interface SkillMention {
   skill: string;
   written: string;
+  /** The vocabulary's spelling of the alias matched ("Postgres", "negotiated"). */
+  alias: string;
   start: number;
   end: number;
 }
@@ -11,7 +13,7 @@ export interface SkillMention {
 interface Vocabulary {
   insensitive: RegExp;
   sensitive: RegExp;
-  canonicalByAlias: Map<string, string>;
+  canonicalByAlias: Map<string, { skill: string; alias: string }>;
   groupBySkill: Map<string, string>;
 }
 
@@ -26,7 +28,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const isCaseSensitive = (alias: string) => alias.startsWith('=') || (/^[A-Z0-9&/]{2,4}$/.test(alias) && /[A-Z]/.test(alias));
 
 function buildVocabulary(): Vocabulary {
-  const canonicalByAlias = new Map<string, string>();
+  const canonicalByAlias = new Map<string, { skill: string; alias: string }>();
   const groupBySkill = new Map<string, string>();
   const sensitive: string[] = [];
   const insensitive: string[] = [];
@@ -38,10 +40,10 @@ function buildVocabulary(): Vocabulary {
       for (const raw of aliases) {
         const alias = raw.replace(/^=/, '');
         if (isCaseSensitive(raw)) {
-          canonicalByAlias.set(alias, canonical);
+          canonicalByAlias.set(alias, { skill: canonical, alias });
           sensitive.push(alias);
         } else {
-          canonicalByAlias.set(alias.toLowerCase(), canonical);
+          canonicalByAlias.set(alias.toLowerCase(), { skill: canonical, alias });
           insensitive.push(alias);
         }
       }
@@ -79,12 +81,12 @@ export function findSkills(text: string): SkillMention[] {
   const { insensitive, sensitive, canonicalByAlias } = getVocabulary();
   const found: SkillMention[] = [];
   for (const match of text.matchAll(insensitive)) {
-    const skill = canonicalByAlias.get(match[0].toLowerCase());
-    if (skill) found.push({ skill, written: match[0], start: match.index, end: match.index + match[0].length });
+    const entry = canonicalByAlias.get(match[0].toLowerCase());
+    if (entry) found.push({ ...entry, written: match[0], start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(sensitive)) {
-    const skill = canonicalByAlias.get(match[0]);
-    if (skill) found.push({ skill, written: match[0], start: match.index, end: match.index + match[0].length });
+    const entry = canonicalByAlias.get(match[0]);
+    if (entry) found.push({ ...entry, written: match[0], start: match.index, end: match.index + match[0].length });
   }
   found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   const kept: SkillMention[] = [];
@@ -108,9 +110,10 @@ export function findSkillGroup(skill: string): string | undefined {
 }
 
 /**
- * Whether a written form looks like a name (has a capital, digit or symbol: "Postgres", "k8s",
+ * Whether a vocabulary spelling is a name (has a capital, digit or symbol: "Postgres", "k8s",
  * "CI/CD") rather than ordinary prose ("negotiated"). Only names are swapped for the job's term;
- * prose is left as the person wrote it.
+ * prose is left as the person wrote it. Pass the vocabulary alias, not the text as written, so a
+ * capital at the start of a sentence ("Negotiated…") does not make prose look like a name.
  */
 export function isNameLike(written: string): boolean {
   return /[A-Z0-9./#+]/.test(written);

@@ -1,10 +1,12 @@
 import { findSkills } from './find-skills.ts';
-import { ACTION_GERUNDS, GENERIC_WORDS, STOPWORDS, stemWord } from './stem-words.ts';
+import { ACTION_VERBS, GENERIC_WORDS, STOPWORDS, stemWord } from './stem-words.ts';
 
 /** A vocabulary skill the job asks for, in the job's own wording. */
 export interface JobSkill {
   skill: string;
   written: string;
+  /** The vocabulary's spelling of the job's term. */
+  alias: string;
   weight: number;
 }
 
@@ -41,7 +43,7 @@ export function extractJobKeywords(jobDescription: string): JobKeywords {
 }
 
 function extractSkills(text: string): JobSkill[] {
-  const bySkill = new Map<string, { written: Map<string, number>; count: number; required: boolean; first: number }>();
+  const bySkill = new Map<string, { written: Map<string, number>; alias: Map<string, string>; count: number; required: boolean; first: number }>();
   const lines = text.split(/\n|(?<=[.;])\s/);
   let offset = 0;
   let isInRequirements = false;
@@ -50,24 +52,24 @@ function extractSkills(text: string): JobSkill[] {
     if (REQUIREMENTS_HEADING.test(line)) isInRequirements = true;
     if (/^\W*(nice|bonus|preferred|desirable|benefits|perks|what we offer)/i.test(line)) isInRequirements = false;
     for (const mention of findSkills(line)) {
-      const entry = bySkill.get(mention.skill) ?? { written: new Map<string, number>(), count: 0, required: false, first: offset + mention.start };
+      const entry = bySkill.get(mention.skill) ?? { written: new Map<string, number>(), alias: new Map<string, string>(), count: 0, required: false, first: offset + mention.start };
       entry.count += 1;
       entry.required ||= (isInRequirements && !OPTIONAL.test(line)) || MUST_HAVE.test(line);
       entry.written.set(mention.written, (entry.written.get(mention.written) ?? 0) + 1);
+      entry.alias.set(mention.written, mention.alias);
       bySkill.set(mention.skill, entry);
     }
     offset += line.length + 1;
   }
   return [...bySkill.entries()]
-    .map(([skill, entry]) => ({
-      skill,
+    .map(([skill, entry]) => {
       // The job's most frequent spelling is the one the resume mirrors.
-      written: [...entry.written.entries()].sort((a, b) => b[1] - a[1])[0]![0],
-      weight: entry.count > 1 || entry.required ? 3 : 2,
-      first: entry.first,
-    }))
+      const written = [...entry.written.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+      const weight = entry.count > 1 || entry.required ? 3 : 2;
+      return { skill, written, alias: entry.alias.get(written) ?? written, weight, first: entry.first };
+    })
     .sort((a, b) => b.weight - a.weight || a.first - b.first)
-    .map(({ skill, written, weight }) => ({ skill, written, weight }));
+    .map(({ skill, written, alias, weight }) => ({ skill, written, alias, weight }));
 }
 
 const LIST_ITEM = /^\s*(?:[-•*·▪–]|\d+[.)])\s+/;
@@ -107,7 +109,7 @@ function extractPhrases(text: string): JobPhrase[] {
       const next = run[i + 1];
       // "Plan inbound shipments": the verb that opens a duty is not part of its key phrase.
       const isOpeningVerb = i === 0 && startsDuty;
-      if (next === undefined || isOpeningVerb || ACTION_GERUNDS.has(word)) return;
+      if (next === undefined || isOpeningVerb || ACTION_VERBS.has(word)) return;
       const stems = [stem, stemWord(next)];
       const key = stems.join(' ');
       const pair = pairs.get(key) ?? { phrase: `${word} ${next}`, stems, count: 0, first: position };
@@ -142,7 +144,7 @@ function extractPhrases(text: string): JobPhrase[] {
   const chosen = [...pairs.values()].sort(byRank).slice(0, 6);
   const covered = new Set(chosen.flatMap((p) => p.stems));
   const repeated = [...singles.entries()]
-    .filter(([stem, single]) => single.count >= 2 && !covered.has(stem))
+    .filter(([stem, single]) => single.count >= 2 && !covered.has(stem) && !ACTION_VERBS.has(single.phrase))
     .map(([stem, single]) => ({ phrase: single.phrase, stems: [stem], count: single.count, first: single.first }))
     .sort(byRank);
   return [...chosen, ...repeated]

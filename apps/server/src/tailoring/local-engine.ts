@@ -2,6 +2,7 @@ import type { Resume } from '@vitae/shared/resume/schema';
 import { composeProfile } from './compose-profile.ts';
 import { countTokens } from './count-tokens.ts';
 import type { TailorEngine, TailorInput } from './engine.ts';
+import { findSkills } from './find-skills.ts';
 import { extractJobKeywords } from './job-keywords.ts';
 import { pickProjects } from './pick-projects.ts';
 import { scoreLineRelevance, sortByRelevance, tailorBullets } from './rank-lines.ts';
@@ -49,4 +50,13 @@ export function tailorLocally(input: TailorInput, now: Date): Resume {
   if (actions.has('Update Skills')) resume.skills = tailorSkills(source, keywords);
   if (actions.has('Update Profile')) resume.profile = composeProfile(source, keywords, now);
   return resume;
+}
+
+/**
+ * Loads the tokenizer ranks and compiles the vocabulary (about two seconds on a small machine),
+ * so the first /generate request does not pay for it. Call once at start-up; safe to skip.
+ */
+export function warmUpLocalEngine(): void {
+  countTokens('warm up');
+  findSkills('warm up');
 }

@@ -19,14 +19,15 @@ export function scoreLineRelevance(text: string, keywords: JobKeywords): number 
  * skill the line did not already name.
  */
 export function mirrorJobTerms(text: string, keywords: JobKeywords): string {
-  const jobTerms = new Map(keywords.skills.map((s) => [s.skill, s.written]));
   let result = text;
   for (const mention of findSkills(text).reverse()) {
-    const jobTerm = jobTerms.get(mention.skill);
-    if (!jobTerm || jobTerm === mention.written) continue;
-    const isSameWord = jobTerm.toLowerCase() === mention.written.toLowerCase();
-    if (!isSameWord && !(isNameLike(mention.written) && isNameLike(jobTerm))) continue;
-    result = result.slice(0, mention.start) + jobTerm + result.slice(mention.end);
+    const job = keywords.skills.find((s) => s.skill === mention.skill);
+    if (!job || job.written === mention.written) continue;
+    const isSameWord = job.written.toLowerCase() === mention.written.toLowerCase();
+    if (!isSameWord && !(isNameLike(mention.alias) && isNameLike(job.alias))) continue;
+    // A term that opened the sentence keeps its capital ("Negotiation…", not "negotiation…").
+    const term = /^\p{Lu}/u.test(mention.written) && !isNameLike(job.alias) ? job.written.charAt(0).toUpperCase() + job.written.slice(1) : job.written;
+    result = result.slice(0, mention.start) + term + result.slice(mention.end);
   }
   return result;
 }

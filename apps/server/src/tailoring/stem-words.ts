@@ -54,12 +54,17 @@ export function stemSet(text: string): Set<string> {
 }
 
 /**
- * Action words that open a job advert's duty lines ("building backend services"); a pair starting
- * with one is a fragment of a duty, not a key phrase. Nouns ending in -ing ("marketing") are kept.
+ * Action words that open a job advert's duty lines ("building backend services", "prepare account
+ * reconciliations"); a pair starting with one is a fragment of a duty, not a key phrase. Words that
+ * are as often nouns ("design", "report", "marketing") are left out of the list on purpose.
  */
-export const ACTION_GERUNDS = new Set(
+export const ACTION_VERBS = new Set(
   `building running developing creating working managing leading driving delivering ensuring helping making using
 designing implementing maintaining supporting providing owning collaborating partnering improving scaling shaping
 joining growing bringing taking writing partnering working communicating coordinating handling performing preparing
-conducting executing establishing identifying overseeing reviewing tracking monitoring analyzing analysing`.split(/\s+/),
+conducting executing establishing identifying overseeing reviewing tracking monitoring analyzing analysing
+build run develop create work manage lead drive deliver ensure help make use implement maintain support provide own
+collaborate partner improve scale shape join grow bring take write communicate coordinate handle perform prepare
+conduct execute establish identify oversee review track monitor analyze analyse apply plan teach draft define
+contribute turn answer keep sell operate automate`.split(/\s+/),
 );
