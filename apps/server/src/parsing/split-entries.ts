@@ -44,11 +44,11 @@ export function splitEntries(lines: Line[]): Entry[] {
       continue;
     }
     const first: Line | undefined = current?.head[0];
-    const startsNew =
-      !current ||
-      current.body.length > 0 ||
-      (current.hasDate && first !== undefined && Math.abs(first.size - line.size) < 0.3 && !hasDate && current.head.length > 1 && !isSentence(line.text)) ||
-      (current.hasDate && line.gapAbove > 1.6 && !hasDate);
+    // Same size and left edge as the entry's first line: the next school/title of a list
+    // without bullets. Date-only lines, grade lines and sentences never start an entry.
+    const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
+    const isMinor = isDateOnly(line) || /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) || (!hasDate && isSentence(line.text));
+    const startsNew = !current || current.body.length > 0 || (current.hasDate && sameStyle && current.head.length > 1 && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;
