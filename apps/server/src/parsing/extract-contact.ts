@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Line } from './types.ts';
+import { matchHeading } from './find-sections.ts';
 
 export interface Contact {
   fullName: string;
@@ -92,7 +93,7 @@ export function findName(lines: Line[]): string {
   const head = lines.slice(0, 12);
   const candidates = head.filter((l) => {
     const words = l.parts[0].trim().split(/\s+/);
-    return words.length >= 2 && words.length <= 5 && !/[\d@:|/]/.test(l.parts[0]) && words.every((w) => NAME_WORD.test(w));
+    return words.length >= 2 && words.length <= 5 && !/[\d@:|/]/.test(l.parts[0]) && words.every((w) => NAME_WORD.test(w)) && matchHeading(l.parts[0]) === null;
   });
   if (candidates.length === 0) return '';
   const biggest = Math.max(...candidates.map((l) => l.size));

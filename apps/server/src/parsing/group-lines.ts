@@ -202,7 +202,7 @@ function buildRows(items: TextItem[]): Line[] {
   for (const row of rows) {
     const line = buildLine(row.sort((a, b) => a.x - b.x), previous);
     // Text drawn twice at the same place (fake bold, link overlays) is read once.
-    if (line && previous && line.text === previous.text && Math.abs(line.y - previous.y) < line.size * 2.5 && line.page === previous.page) continue;
+    if (line && previous && line.text === previous.text && Math.abs(line.size - previous.size) < 0.2 && Math.abs(line.y - previous.y) < line.size * 2.5 && line.page === previous.page) continue;
     if (line) {
       lines.push(line);
       previous = line;
