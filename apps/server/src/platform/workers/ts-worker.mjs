@@ -11,6 +11,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 
+// Libraries pick their production builds from NODE_ENV when first loaded (React's development
+// build re-checks every element and costs rendering about a tenth of its time). A worker gets
+// its own copy of the environment, so this default does not leak to the parent.
+process.env.NODE_ENV ??= 'production';
+
 /** @type {Map<string, Promise<Record<string, unknown>>>} */
 const modules = new Map();
 
