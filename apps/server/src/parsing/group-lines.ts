@@ -81,18 +81,24 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): { x: numb
   const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
   if (text.length < 12) return null;
   const step = 2;
-  let best: { x: number; crossing: number; band: number } | null = null;
-  let bandStart = -1;
+  const counts: { x: number; crossing: number }[] = [];
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
-    const crossing = text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length;
-    if (crossing <= Math.max(2, text.length * 0.03)) {
-      if (bandStart < 0) bandStart = x;
-      const band = x - bandStart;
-      if (!best || crossing < best.crossing || (crossing === best.crossing && band > best.band)) {
-        best = { x: bandStart + band / 2, crossing, band };
-      }
-    } else bandStart = -1;
+    counts.push({ x, crossing: text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length });
   }
+  // The gutter is the widest run of positions crossed by the fewest runs.
+  const fewest = Math.min(...counts.map((c) => c.crossing));
+  if (fewest > Math.max(2, text.length * 0.03)) return null;
+  let best: { x: number; band: number } | null = null;
+  let runStart = -1;
+  counts.forEach((c, k) => {
+    if (c.crossing !== fewest) {
+      runStart = -1;
+      return;
+    }
+    if (runStart < 0) runStart = k;
+    const band = (k - runStart) * step;
+    if (!best || band > best.band) best = { x: counts[runStart].x + band / 2, band };
+  });
   if (!best || best.band < 6) return null;
   const split = best.x;
   const left = text.filter((i) => i.x + i.width <= split);
@@ -133,12 +139,14 @@ function isSparse(items: TextItem[]): boolean {
  * Interleaves label-column lines with content lines. Section labels (known headings or ALL CAPS
  * words) are often centred on the block they name, so each goes before the content block (rows
  * separated by a gap over 1.8 times the usual row gap) whose height range holds its centre, the
- * label nearest the block's centre last; other labels (dates) go before the first content line
+ * other labels (dates) go before the first content line
  * that starts up to 1.2 line heights below their top, as they align with a first line's baseline.
+ * When several labels fall on one block, the topmost names it and the rest follow it.
  * Limits: a label centred on a block that the layout did not separate by a gap lands inside the
  * preceding block's section.
  */
-function mergeByTop(labels: Line[], content: Line[]): Line[] {
+function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
+  const labels = joinWrappedLabels(rawLabels);
   const blocks: Line[][] = [];
   const gaps = content.slice(1).map((l, i) => l.y - content[i].y).filter((g) => g > 0).sort((a, b) => a - b);
   const usual = gaps[Math.floor(gaps.length / 2)] ?? 12;
@@ -162,10 +170,10 @@ function mergeByTop(labels: Line[], content: Line[]): Line[] {
   }
   const ordered: Line[] = [];
   for (const block of blocks) {
-    const heads = before.get(block[0]) ?? [];
-    const middle = (block[0].y + block[block.length - 1].y) / 2;
-    heads.sort((a, b) => Math.abs(b.y - middle) - Math.abs(a.y - middle));
-    ordered.push(...heads, ...block);
+    // Several labels on one block: the topmost names it; the others (labels of empty sections
+    // drawn beside it) follow the block.
+    const heads = (before.get(block[0]) ?? []).sort((a, b) => a.y - b.y);
+    ordered.push(...heads.slice(0, 1), ...block, ...heads.slice(1));
   }
   const key = (l: Line, isLabel: boolean) => l.page * 10_000 + l.y - (isLabel ? l.size * 1.2 : 0);
   const result = [...ordered];
@@ -174,6 +182,27 @@ function mergeByTop(labels: Line[], content: Line[]): Line[] {
     result.splice(at < 0 ? result.length : at, 0, label);
   }
   return result;
+}
+
+/**
+ * A label too long for its narrow column wraps (`PROFESSIONAL SKIL` / `LS`): two capitals-only
+ * label lines less than 1.5 line heights apart are joined when the result (with or without a
+ * space) is a known heading.
+ */
+function joinWrappedLabels(labels: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of labels) {
+    const prev = out[out.length - 1];
+    if (prev && prev.page === line.page && line.y - prev.y < prev.size * 1.5 && /^[\p{Lu}\s&]+$/u.test(prev.text + line.text)) {
+      const joined = [prev.text + line.text, `${prev.text} ${line.text}`].find((t) => matchHeading(t) !== null);
+      if (joined) {
+        out[out.length - 1] = { ...prev, text: joined, parts: [joined], chunks: [joined], y: (prev.y + line.y) / 2 };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 function isSectionLabel(line: Line): boolean {
