@@ -99,6 +99,14 @@ describe.each(testDialects)('searchJobs on %s', (dialect) => {
     expect(ids(await search('jobs in Berlin'))).toEqual(['nurse-berlin', 'react-remote']);
   });
 
+  it.skipIf(dialect !== 'sqlite')('answers broad queries with title matches, newest first, and ranks fully when titles do not fill the page', async () => {
+    const broad = (limit: number) => searchJobs(database.db, dialect, understandQuery('react', now), { now, limit, broadAbove: 1 });
+    expect(ids(await broad(4))).toEqual(['react-sf', 'react-oakland', 'react-remote', 'react-seattle']);
+    const full = ids(await broad(5));
+    expect(full).toContain('react-in-text');
+    expect(full).toEqual(ids(await search('react')));
+  });
+
   it('refreshes a posting saved again under the same portal and id, keeping the index in sync', async () => {
     await saveJobPostings(database.db, [makePosting('python-contract', { title: 'Rust Developer', skills: ['Rust'], jobType: 'contract', datePosted: daysAgo(20) })], now);
     expect(ids(await search('rust'))).toEqual(['python-contract']);

@@ -121,6 +121,7 @@ function recencyBoost(now: Date) {
 }
 
 interface RankInput {
+  broadAbove: number;
   query: UnderstoodQuery;
   groups: string[][][];
   any: boolean;
@@ -129,19 +130,21 @@ interface RankInput {
 }
 
 /**
- * SQLite: weighted BM25 over the matches that pass the filters. The filters run as an id set read
- * from the covering index, so no wide job row is read per match. The recency boost re-sorts the
- * best 3 x limit by BM25 (it changes scores by at most 15%, so it rarely reaches further down).
+ * SQLite: weighted BM25 over the matches that pass the filters, in two steps: rank ids (a narrow
+ * sort), then read the full rows of the few kept. The recency boost re-sorts the best 3 x limit by
+ * BM25 (it changes a score by at most 15%, so it rarely reaches further down).
+ * Cost: one job-row read per match, so queries with more than `broadMatchCount` matches go to
+ * searchBroadSqlite first.
  */
 async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
   const { title, skills, description } = searchWeights;
-  const filtered = db.selectFrom('jobs').select('jobs.id').where((eb) => buildFilters(eb, query, now, 'sqlite'));
   const bm25 = sql<number>`bm25(jobs_fts, ${sql.lit(title)}, ${sql.lit(skills)}, ${sql.lit(description)})`;
   const ranked = db
     .selectFrom('jobs_fts')
-    .select([sql<number>`jobs_fts.rowid`.as('ranked_id'), bm25.as('bm25')])
+    .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
+    .select(['jobs.id as ranked_id', bm25.as('bm25')])
     .where(sql<SqlBool>`jobs_fts match ${toFtsMatch(groups, any)}`)
-    .where(sql<SqlBool>`jobs_fts.rowid in (${filtered})`)
+    .where((eb) => buildFilters(eb, query, now, 'sqlite'))
     .orderBy('bm25')
     .limit(limit * 3)
     .as('ranked');
@@ -164,11 +167,11 @@ async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: R
  * description length. Rule: postings whose title has the words, newest first, read in date order
  * from the covering index. Returns fewer than `limit` rows when titles alone do not fill the page.
  */
-async function searchBroadSqlite(db: Kysely<any>, { query, groups, limit, now }: RankInput): Promise<JobSearchRow[]> {
+async function searchBroadSqlite(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
   const titleMatches = db
     .selectFrom('jobs_fts')
     .select(sql<number>`jobs_fts.rowid`.as('id'))
-    .where(sql<SqlBool>`jobs_fts match ${`{title} : (${toFtsMatch(groups)})`}`);
+    .where(sql<SqlBool>`jobs_fts match ${`{title} : (${toFtsMatch(groups, any)})`}`);
   const rows = await db
     .selectFrom('jobs')
     .select([...resultColumns, sql<number>`0`.as('score')])
@@ -211,7 +214,7 @@ async function rankPostgres(db: Kysely<any>, { query, groups, any, limit, now }:
 
 async function searchWithTerms(db: Kysely<any>, dialect: SearchDialect, input: RankInput): Promise<JobSearchRow[]> {
   if (dialect === 'postgres') return rankPostgres(db, input);
-  if ((await countMatchesSqlite(db, toFtsMatch(input.groups, input.any))) > broadMatchCount) {
+  if ((await countMatchesSqlite(db, toFtsMatch(input.groups, input.any))) > input.broadAbove) {
     const rows = await searchBroadSqlite(db, input);
     if (rows.length >= input.limit) return rows;
   }
@@ -227,10 +230,11 @@ export async function searchJobs(
   db: Kysely<any>,
   dialect: SearchDialect,
   query: UnderstoodQuery,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; broadAbove?: number } = {},
 ): Promise<JobSearchRow[]> {
   const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
   const now = options.now ?? new Date();
+  const broadAbove = options.broadAbove ?? broadMatchCount;
   const groups = expandTerms(query.terms, query.phrases);
   if (groups.length === 0) {
     const rows = await db
@@ -243,7 +247,7 @@ export async function searchJobs(
       .execute();
     return rows as JobSearchRow[];
   }
-  const rows = await searchWithTerms(db, dialect, { query, groups, any: false, limit, now });
+  const rows = await searchWithTerms(db, dialect, { query, groups, any: false, limit, now, broadAbove });
   if (rows.length > 0 || groups.length === 1) return rows;
-  return searchWithTerms(db, dialect, { query, groups, any: true, limit, now });
+  return searchWithTerms(db, dialect, { query, groups, any: true, limit, now, broadAbove });
 }

@@ -1,0 +1,153 @@
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+export interface SafeFetchOptions {
+  /** Lets requests reach 127.0.0.1 (and nothing else private): for tests against a local server only. */
+  allowTestLoopback?: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+export interface SafeResponse {
+  status: number;
+  /** The URL finally answered, after redirects. */
+  url: string;
+  contentType: string;
+  text: string;
+}
+
+export class BlockedAddressError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BlockedAddressError';
+  }
+}
+
+/** Address ranges no import may reach: loopback, private, link-local (cloud metadata), CGNAT, multicast, reserved. */
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) blocked.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96], ['100::', 64],
+] as const) blocked.addSubnet(network, prefix, 'ipv6');
+
+/** True when an IP address is in a range that imports must never reach. IPv4-mapped IPv6 is checked as IPv4. */
+export function isBlockedAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
+  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (hexMapped) {
+    const high = parseInt(hexMapped[1]!, 16);
+    const low = parseInt(hexMapped[2]!, 16);
+    return blocked.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
+  }
+  return blocked.check(address, 'ipv6');
+}
+
+function isAllowed(address: string, options: SafeFetchOptions): boolean {
+  if (options.allowTestLoopback && address === '127.0.0.1') return true;
+  return !isBlockedAddress(address);
+}
+
+/**
+ * A DNS lookup that refuses hosts resolving to a blocked address. The socket connects to the
+ * address checked here, so a name cannot pass the check and then re-resolve elsewhere (rebinding).
+ */
+function makeSafeLookup(options: SafeFetchOptions): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { all: true, family: lookupOptions.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      const bad = addresses.find((entry) => !isAllowed(entry.address, options));
+      if (bad || addresses.length === 0) {
+        return callback(new BlockedAddressError(`refused: ${hostname} resolves to a private or reserved address`), '', 4);
+      }
+      if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+function requestOnce(url: URL, options: SafeFetchOptions): Promise<{ status: number; location?: string; contentType: string; text: string }> {
+  const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      url,
+      {
+        lookup: makeSafeLookup(options),
+        timeout: options.timeoutMs ?? 15_000,
+        headers: { accept: 'application/json, text/csv, */*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Vitae job importer' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) request.destroy(new Error(`response larger than ${maxBytes} bytes`));
+          else chunks.push(chunk);
+        });
+        response.on('end', () => {
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location,
+              contentType: response.headers['content-type'] ?? '',
+              text: decode(Buffer.concat(chunks), response.headers['content-encoding']),
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('request timed out')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * GETs a public http(s) URL, refusing any host that is or resolves to a loopback, private,
+ * link-local or reserved address, on the first request and on every redirect (at most 5).
+ * Literal IPs are checked before connecting, since Node skips the lookup for them.
+ */
+export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+  let url = new URL(target);
+  for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedAddressError(`refused: ${url.protocol} URLs`);
+    if (url.username || url.password) throw new BlockedAddressError('refused: credentials in URL');
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) && !isAllowed(host, options)) throw new BlockedAddressError(`refused: ${host} is a private or reserved address`);
+    const answer = await requestOnce(url, options);
+    if (answer.status >= 300 && answer.status < 400 && answer.location) {
+      url = new URL(answer.location, url);
+      continue;
+    }
+    return { status: answer.status, url: url.toString(), contentType: answer.contentType, text: answer.text };
+  }
+  throw new Error('too many redirects');
+}
+
+/** safeFetch, then JSON.parse; a non-2xx answer throws with its status. */
+export async function fetchJson(target: string, options: SafeFetchOptions = {}): Promise<unknown> {
+  const response = await safeFetch(target, options);
+  if (response.status < 200 || response.status >= 300) throw new Error(`${target} answered ${response.status}`);
+  return JSON.parse(response.text) as unknown;
+}
