@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPosting, dropFiles, hasRoute, signUpOn, runVitae, startOwnServer, type OwnServer } from './own-server.ts';
+import { buildPdf, createPosting, dropFiles, hasRoute, signUpOn, runVitae, startOwnServer, type OwnServer } from './own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -9,7 +9,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const RESUME = { name: 'ada-lovelace.txt', type: 'text/plain', text: 'Ada Lovelace\nada@example.com\n\nExperience\nEngineer, Analytical Engines\n- Wrote the first program' };
+const RESUME = buildPdf('ada-lovelace.pdf', ['Ada Lovelace', 'ada@example.com', 'Experience', 'Engineer, Analytical Engines', 'Wrote the first program']);
 
 test('the apply form asks for both fields first, then for a file', async ({ page }) => {
   await page.goto(`${server.baseURL}/apply/some-job`);
@@ -25,8 +25,8 @@ test('the apply form asks for both fields first, then for a file', async ({ page
 
 test('of two dropped files only the first is taken', async ({ page }) => {
   await page.goto(`${server.baseURL}/apply/some-job`);
-  await dropFiles(page, 'apply-dropzone', [RESUME, { ...RESUME, name: 'second.txt' }]);
-  await expect(page.getByText('Selected: ada-lovelace.txt')).toBeVisible();
+  await dropFiles(page, 'apply-dropzone', [RESUME, { ...RESUME, name: 'second.pdf' }]);
+  await expect(page.getByText('Selected: ada-lovelace.pdf')).toBeVisible();
 });
 
 test('an unknown job says Job not found', async ({ page }) => {
@@ -59,7 +59,7 @@ test('job page, Apply Now, then applying with a dropped file succeeds', async ({
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Name').fill('Ada Lovelace');
   await dropFiles(page, 'apply-dropzone', [RESUME]);
-  await expect(page.getByText('Selected: ada-lovelace.txt')).toBeVisible();
+  await expect(page.getByText('Selected: ada-lovelace.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
   const feedback = page.getByTestId('apply-feedback');
   await expect(feedback).toHaveClass(/alert-success/, { timeout: 15_000 });

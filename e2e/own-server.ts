@@ -122,8 +122,32 @@ export async function createPosting(
 ): Promise<string> {
   const answer = await request.post(`${server.baseURL}/api/recruiter/jobs/create`, {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { jobType: 'full-time', location: '', remote: null, salary: null, skills: [], ...posting },
+    data: { company: 'E2E Widgets Ltd', jobType: 'full-time', location: '', remote: null, salary: null, skills: [], ...posting },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { job_id: string }).job_id;
+}
+
+/** A small valid one-page PDF showing `lines`, built with correct xref offsets (all ASCII). */
+export function buildPdf(name: string, lines: string[]): TestFile {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ['BT', '/F1 12 Tf', '72 720 Td', '14 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(text.length);
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name, type: 'application/pdf', text };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPosting, dropFiles, hasRoute, signUpOn, signUpRecruiter, startOwnServer, type OwnServer } from './own-server.ts';
+import { buildPdf, createPosting, dropFiles, hasRoute, signUpOn, signUpRecruiter, startOwnServer, type OwnServer } from './own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -20,6 +20,11 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   test.skip(!(await hasRoute(request, server.baseURL, 'recruiter-jobs-status')), 'The server has no recruiter-jobs-status route yet');
   await signUpRecruiter(page, request, server, 'recruiter');
   await expect(page.getByRole('link', { name: 'Recruiter' })).toBeVisible();
+  // Postings need a company first.
+  await expect(page.getByRole('button', { name: 'New posting' })).toHaveCount(0);
+  await page.getByLabel('Company name').fill('Quantum Widgets Inc');
+  await page.getByRole('button', { name: 'Save company' }).click();
+  await expect(page.getByText('Publishing as')).toContainText('Quantum Widgets Inc');
 
   const title = `Quantum Widget Engineer ${Date.now()}`;
   await page.getByRole('button', { name: 'New posting' }).click();
@@ -33,7 +38,8 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   await page.getByLabel('Skills').fill('TypeScript, React');
   await page.getByRole('button', { name: 'Publish' }).click();
   const row = page.getByTestId('recruiter-posting').filter({ hasText: title });
-  await expect(row).toBeVisible();
+  // The first posting with a place loads the city gazetteer on the server, which takes a while.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('application-count')).toHaveText('0');
 
   // Searchable: the search finds it and links to our own job page.
@@ -51,7 +57,7 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   await applicant.goto(`${server.baseURL}${href.replace('/job/', '/apply/')}`);
   await applicant.getByLabel('Email').fill('grace@example.com');
   await applicant.getByLabel('Name').fill('Grace Hopper');
-  await dropFiles(applicant, 'apply-dropzone', [{ name: 'grace.txt', type: 'text/plain', text: 'Grace Hopper\nCompilers, COBOL, TypeScript' }]);
+  await dropFiles(applicant, 'apply-dropzone', [buildPdf('grace.pdf', ['Grace Hopper', 'Compilers, COBOL, TypeScript'])]);
   await applicant.getByRole('button', { name: 'Apply' }).click();
   await expect(applicant.getByTestId('apply-feedback')).toHaveClass(/alert-success/, { timeout: 15_000 });
   await visitor.close();
@@ -61,9 +67,9 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   await row.getByRole('button', { name: 'Applicants' }).click();
   const applicants = page.getByTestId('applicants');
   await expect(applicants.getByText('Grace Hopper')).toBeVisible();
-  await applicants.getByRole('button', { name: 'grace.txt' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Download grace.txt' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await applicants.getByRole('button', { name: 'grace.pdf' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'grace.pdf' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   // Close, then reopen.
   await row.getByRole('button', { name: 'Close' }).click();

@@ -30,7 +30,7 @@ export function SingleFileDrop({ file, onFile }: Props) {
       <Button variant="outline-secondary" size="sm" onClick={open}>
         Browse
       </Button>
-      <p className="small text-muted mt-2 mb-0">PDF, DOCX or plain text, up to 10 MB.</p>
+      <p className="small text-muted mt-2 mb-0">PDF or Word (.docx), up to 10 MB.</p>
       {file ? (
         <p className="mt-2 mb-0 fw-semibold" data-testid="selected-file">
           Selected: {file.name}

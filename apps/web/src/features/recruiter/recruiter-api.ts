@@ -14,8 +14,24 @@ export interface Applicant {
 }
 export type JobState = 'open' | 'closed';
 
-export function requestRecruiterJobs(): Promise<ApiResponse<{ jobs: RecruiterJob[] }>> {
+export interface RecruiterCompany {
+  name: string;
+  slug: string;
+}
+export interface CompanyInput {
+  name: string;
+  website?: string;
+  description?: string;
+}
+
+/** The recruiter's company (null until they name it) and its postings. */
+export function requestRecruiterJobs(): Promise<ApiResponse<{ company: RecruiterCompany | null; jobs: RecruiterJob[] }>> {
   return api.post('recruiter-jobs-status', {});
+}
+
+/** `recruiter/company`: names the recruiter's company (created on first use). Postings need one. */
+export function requestSetCompany(company: CompanyInput): Promise<ApiResponse<{ company: RecruiterCompany }>> {
+  return api.post('recruiter/company', company);
 }
 
 export function requestCreatePosting(posting: PostingInput): Promise<ApiResponse<{ job_id: string }>> {

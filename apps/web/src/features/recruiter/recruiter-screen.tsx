@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '../../app/store.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
+import { buildPortalPath } from '../../app/paths.ts';
+import { CompanyForm } from './company-form.tsx';
 import { PostingForm } from './posting-form.tsx';
 import { PostingsTable } from './postings-table.tsx';
 import { emptyPostingForm, fromJobInfo, toPostingInput, type PostingFormValues } from './posting-form-values.ts';
@@ -12,9 +15,12 @@ import {
   requestCreatePosting,
   requestPosting,
   requestRecruiterJobs,
+  requestSetCompany,
   requestSetJobState,
   requestUpdatePosting,
+  type CompanyInput,
   type JobState,
+  type RecruiterCompany,
   type RecruiterJob,
 } from './recruiter-api.ts';
 
@@ -26,6 +32,7 @@ type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; jobId: st
 export function RecruiterScreen() {
   const userType = useAppSelector((s) => s.user.userType);
   const [jobs, setJobs] = useState<RecruiterJob[] | null>(null);
+  const [company, setCompany] = useState<RecruiterCompany | null>(null);
   const [result, setResult] = useState<StatusMessage | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busyJobId, setBusyJobId] = useState<string | null>(null);
@@ -34,8 +41,12 @@ export function RecruiterScreen() {
 
   const reload = useCallback(async () => {
     const answer = await requestRecruiterJobs();
-    if (answer.ok) setJobs(answer.data.jobs);
-    else setResult(answer);
+    if (!answer.ok) {
+      setResult(answer);
+      return;
+    }
+    setJobs(answer.data.jobs);
+    setCompany(answer.data.company ?? null);
   }, []);
 
   useEffect(() => {
@@ -58,6 +69,16 @@ export function RecruiterScreen() {
     await reload();
   }
 
+  async function onSaveCompany(input: CompanyInput) {
+    const answer = await requestSetCompany(input);
+    if (!answer.ok) {
+      setResult(answer);
+      return;
+    }
+    setCompany(answer.data.company);
+    setResult({ status: 200, message: 'Company saved. You can publish postings now.' });
+  }
+
   async function onEdit(jobId: string) {
     setResult(null);
     const answer = await requestPosting(jobId);
@@ -77,9 +98,23 @@ export function RecruiterScreen() {
     <section>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Recruiter workspace</h1>
-        {editing.kind === 'none' ? <Button onClick={() => setEditing({ kind: 'create' })}>New posting</Button> : null}
+        {editing.kind === 'none' && company ? <Button onClick={() => setEditing({ kind: 'create' })}>New posting</Button> : null}
       </div>
       <AlertFromStatus result={result} onClose={() => setResult(null)} />
+      {company ? (
+        <p className="text-muted">
+          Publishing as <strong>{company.name}</strong> · <Link to={buildPortalPath(company.slug)}>Company page</Link>
+        </p>
+      ) : null}
+      {jobs !== null && !company ? (
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5 mb-3">Your company</h2>
+            <p className="text-muted small">Postings are published under your company's name. Name it once to start.</p>
+            <CompanyForm onSubmit={onSaveCompany} />
+          </Card.Body>
+        </Card>
+      ) : null}
       {editing.kind !== 'none' ? (
         <Card className="mb-4">
           <Card.Body>
@@ -95,7 +130,7 @@ export function RecruiterScreen() {
         </Card>
       ) : null}
       {jobs === null && !result ? <LoadingBlock label="Loading your postings..." /> : null}
-      {jobs?.length === 0 ? <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p> : null}
+      {jobs?.length === 0 && company ? <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p> : null}
       {jobs && jobs.length > 0 ? (
         <PostingsTable
           jobs={jobs}

@@ -70,7 +70,7 @@ export function RunView({ runId }: { runId: string }) {
       ) : null}
       <Modal show={Boolean(opened)} onHide={() => setOpened(null)} size="xl" fullscreen="md-down">
         <Modal.Header closeButton>
-          <Modal.Title className="h5">{opened?.title}</Modal.Title>
+          <Modal.Title as="h2" className="h5">{opened?.title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>{opened ? <ResumeFile url={opened.url} fileName={opened.fileName} /> : null}</Modal.Body>
       </Modal>
