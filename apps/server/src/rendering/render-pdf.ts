@@ -1,4 +1,4 @@
-import type { Resume } from '@vitae/shared/resume/schema';
+import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
 import { AppError } from '../platform/errors.ts';
 import type { WorkerPool } from '../platform/workers/pool.ts';
 import { getWorkerPool } from '../platform/workers/shared-pool.ts';
@@ -34,6 +34,20 @@ export async function renderResumePdf(resume: Resume, opts: RenderOptions = {}):
     timeoutMs: opts.timeoutMs ?? RENDER_TIMEOUT_MS,
     label: 'Rendering the PDF',
   });
+}
+
+/**
+ * Loads react-pdf and the fonts in a pool thread ahead of the first request (a cold thread takes
+ * seconds to import them); call once at server start, without awaiting if start-up must not wait.
+ */
+export async function warmUpRenderer(pool: WorkerPool = getWorkerPool()): Promise<void> {
+  await renderResumePdf(
+    resumeSchema.parse({ fullName: 'Warm Up', experience: [{ title: 'Role', description: ['Line'] }] }),
+    {
+      pool,
+      timeoutMs: 60_000,
+    },
+  );
 }
 
 /** The document title: the caller's, else "<full name> – Resume", else "Resume". */
