@@ -113,12 +113,12 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
   return { app, ctx };
 }
 
-/** The built single-page app, with every non-API GET falling back to index.html. */
+/** The built single-page app, with every non-API GET (and HEAD) falling back to index.html. */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: 'There is no such call.', code: 'not_found' });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');

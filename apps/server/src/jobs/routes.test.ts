@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { setUserType } from '../auth/store.ts';
@@ -49,7 +52,9 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
   let t: TestApp;
   const ids = { remote: 'remote-1', berlin: 'berlin-1', rich: 'rich-1', old: 'old-1', closed: 'closed-1', indeed: 'jk123' };
   beforeAll(async () => {
-    t = await createTestApp(kind, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'vitae-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Vitae</title></head><body></body></html>');
+    t = await createTestApp(kind, { RATE_LIMIT_FORMS_PER_MINUTE: '1000', WEB_DIST: webDist });
     await saveJobPostings(t.ctx.db.kysely, [
       posting({ jobId: ids.remote, title: 'Remote React Engineer', remote: 'remote', city: 'Austin', country: 'US', location: 'Austin, TX', lat: 30.27, lon: -97.74, salaryYearly: 120_000 }),
       posting({ jobId: ids.berlin, title: 'React Developer', salaryYearly: 70_000 }),
@@ -96,6 +101,17 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('Type in Something to search for jobs');
   });
+  it('serves the job page with schema.org JobPosting markup that cannot break out of its block', async () => {
+    await saveJobPostings(t.ctx.db.kysely, [posting({ jobId: 'ld-1', title: 'Data </script><script>alert(1)</script> Engineer' })]);
+    const page = await t.app.inject({ method: 'GET', url: '/job/ld-1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Data')
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.body);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Acme' } });
+    expect(page.body).not.toContain('<script>alert(1)');
+  });
+
   it('answers job/info for a posting and 404 for an unknown id', async () => {
     const response = await t.post('job/info', { job_id: ids.berlin });
     expect(response.json()).toMatchObject({ job_id: ids.berlin, job_details: { title: 'React Developer', company: 'Acme', jobState: 'open', salary: 70_000 } });

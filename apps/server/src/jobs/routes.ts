@@ -15,6 +15,7 @@ import { jobInfo, searchJobPostings } from './service.ts';
 import { applyToJob } from './apply.ts';
 import { findCompanyBySlug, listCompanyJobs } from './store.ts';
 import { registerRecruiterRoutes } from './recruiter-routes.ts';
+import { registerJobPage } from './job-page.ts';
 
 export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
@@ -88,4 +89,5 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
     },
   });
   registerRecruiterRoutes(app, ctx, authenticate);
+  registerJobPage(app, ctx);
 }
