@@ -13,7 +13,9 @@ import type { Line } from './types.ts';
 export function extractSkills(lines: Line[]): Skill[] {
   const skills: Skill[] = [];
   let current: Skill | null = null;
+  const skip = new Set<number>();
   lines.forEach((line, i) => {
+    if (skip.has(i)) return;
     const text = line.text;
     const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text);
     if (colon) {
@@ -25,6 +27,23 @@ export function extractSkills(lines: Line[]): Skill[] {
       return;
     }
     const next = lines[i + 1];
+    // A row of categories over a row of items (a grid): each item goes to the category whose
+    // column it starts in.
+    if (isCategoryRow(line, next)) {
+      const row = line.parts.map((category) => ({ category, technologies: [] as string[] }));
+      next.chunks.forEach((chunk, k) => {
+        let at = 0;
+        line.partXs.forEach((x, c) => {
+          if (next.chunkXs[k] >= x - 4) at = c;
+        });
+        row[at].technologies.push(...splitTerms(chunk));
+      });
+      skills.push(...row);
+      current = row[row.length - 1];
+      skip.add(i + 1);
+      return;
+    }
+    if (skip.has(i)) return;
     const isCategory =
       !line.isBullet &&
       line.chunks.length === 1 &&
@@ -41,6 +60,17 @@ export function extractSkills(lines: Line[]): Skill[] {
     current.technologies.push(...terms);
   });
   return skills.filter((s) => s.technologies.length > 0 || s.category);
+}
+
+function isCategoryRow(line: Line, next: Line | undefined): next is Line {
+  return (
+    next !== undefined &&
+    !line.isBullet &&
+    line.parts.length >= 2 &&
+    line.parts.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
+    next.chunks.length >= line.parts.length &&
+    next.size <= line.size
+  );
 }
 
 /** Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`). */

@@ -61,8 +61,10 @@ function detachBlockStarts(lines: Line[]): Line[] {
     }
     const head = line.parts.slice(0, at);
     const tail = line.parts.slice(at);
-    out.push({ ...line, parts: head, partXs: line.partXs.slice(0, at), text: head.join(' '), chunks: head });
-    out.push({ ...line, parts: tail, partXs: line.partXs.slice(at), text: tail.join(' '), chunks: tail, x: line.partXs[at], isBullet: false, gapAbove: 0 });
+    const headXs = line.partXs.slice(0, at);
+    const tailXs = line.partXs.slice(at);
+    out.push({ ...line, parts: head, partXs: headXs, text: head.join(' '), chunks: head, chunkXs: headXs });
+    out.push({ ...line, parts: tail, partXs: tailXs, text: tail.join(' '), chunks: tail, chunkXs: tailXs, x: line.partXs[at], isBullet: false, gapAbove: 0 });
   });
   return out;
 }
@@ -196,7 +198,7 @@ function joinWrappedLabels(labels: Line[]): Line[] {
     if (prev && prev.page === line.page && line.y - prev.y < prev.size * 1.5 && /^[\p{Lu}\s&]+$/u.test(prev.text + line.text)) {
       const joined = [prev.text + line.text, `${prev.text} ${line.text}`].find((t) => matchHeading(t) !== null);
       if (joined) {
-        out[out.length - 1] = { ...prev, text: joined, parts: [joined], chunks: [joined], y: (prev.y + line.y) / 2 };
+        out[out.length - 1] = { ...prev, text: joined, parts: [joined], chunks: [joined], chunkXs: [prev.x], y: (prev.y + line.y) / 2 };
         continue;
       }
     }
@@ -207,6 +209,11 @@ function joinWrappedLabels(labels: Line[]): Line[] {
 
 function isSectionLabel(line: Line): boolean {
   return matchHeading(line.text) !== null || (!/\d/.test(line.text) && /\p{Lu}{3}/u.test(line.text) && line.text === line.text.toUpperCase());
+}
+
+function cleanChunks(raw: { text: string; x: number }[]): { chunks: string[]; chunkXs: number[] } {
+  const kept = raw.map((c) => ({ text: repairText(c.text.replace(/[\u0000-\u001f]/g, ' ')), x: c.x })).filter((c) => c.text !== '');
+  return { chunks: kept.map((c) => c.text), chunkXs: kept.map((c) => c.x) };
 }
 
 /** Groups runs into rows by baseline and turns each row into a Line. */
@@ -250,9 +257,10 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   const body = row.slice(start);
   if (body.length === 0) return null;
   const parts: { text: string; x: number }[] = [];
-  const chunks: string[] = [];
+  const chunks: { text: string; x: number }[] = [];
   let currentX = body[0].x;
   let chunk = '';
+  let chunkX = body[0].x;
   let current = '';
   let end = -Infinity;
   for (const item of body) {
@@ -265,9 +273,10 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     const size = item.size;
     // Gaps wider than a word space separate tags/pills (`Java  Go  SQL`).
     if (chunk && gap > size * 0.8) {
-      chunks.push(chunk);
+      chunks.push({ text: chunk, x: chunkX });
       chunk = '';
     }
+    if (!chunk) chunkX = item.x;
     chunk += (chunk && !/\s$/.test(chunk) && gap > size * 0.12 ? ' ' : '') + item.text;
     if (current && gap > Math.max(2 * size, 24)) {
       parts.push({ text: current, x: currentX });
@@ -297,7 +306,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     text: cleaned.map((p) => p.text).join(' '),
     parts: cleaned.map((p) => p.text),
     partXs: cleaned.map((p) => p.x),
-    chunks: [...chunks, chunk].map((c) => repairText(c.replace(/[\u0000-\u001f]/g, ' '))).filter((c) => c !== ''),
+    ...cleanChunks([...chunks, { text: chunk, x: chunkX }]),
     page: first.page,
     x: first.x,
     y: first.y,

@@ -7,7 +7,7 @@ import { readDocx } from './read-docx.ts';
 import { readText } from './read-text.ts';
 import { readJsonResume, clip } from './read-json-resume.ts';
 import { groupLines } from './group-lines.ts';
-import { findSections, type Section, type SectionName } from './find-sections.ts';
+import { findSections, matchHeading, type Section, type SectionName } from './find-sections.ts';
 import { extractContact } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
@@ -77,7 +77,8 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
  * the header (before the first heading) that are not contact details.
  */
 function extractProfile(sections: Section[]): string {
-  const own = sections.filter((s) => s.name === 'profile').flatMap((s) => s.lines);
+  // A line that is itself a heading (a table of contents under `Background`) is not profile text.
+  const own = sections.filter((s) => s.name === 'profile').flatMap((s) => s.lines).filter((l) => matchHeading(l.text) === null);
   const source = own.length > 0 ? own : (sections[0]?.lines ?? []).filter((l) => l.text.length > 60 && !/@|\+\d|https?:/.test(l.text));
   return source.map((l) => l.text).join(' ').trim();
 }

@@ -101,6 +101,7 @@ export function htmlToLines(html: string): Line[] {
         parts: cells.map(repairText).filter(Boolean),
         partXs: cells.map((_, k) => k * 100),
         chunks: [text],
+        chunkXs: [0],
         page: 1,
         x: isBullet ? depth * 10 : 0,
         y: lines.length * 12,

@@ -33,6 +33,7 @@ export function readText(text: string): Line[] {
       parts,
       partXs: parts.map((_, k) => k * 100),
       chunks: parts,
+      chunkXs: parts.map((_, k) => k * 100),
       page: 1,
       x: indent * 5 + (bullet ? 10 : 0),
       y: i * 12,

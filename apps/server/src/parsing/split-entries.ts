@@ -36,7 +36,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   for (const line of content) {
-    const isBody = !isDateOnly(line) && (line.isBullet || line.x > left + 10 || (!hasBullets && isSentence(line.text)));
+    const isBody = !isDateOnly(line) && (line.isBullet || line.x > left + 10 || (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));

@@ -28,6 +28,8 @@ export interface Line {
   partXs: number[];
   /** Parts split at any gap wider than a word space (tags drawn as pills). */
   chunks: string[];
+  /** The x where each chunk starts. */
+  chunkXs: number[];
   page: number;
   x: number;
   y: number;
