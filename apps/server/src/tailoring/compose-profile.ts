@@ -18,13 +18,14 @@ const joinNames = (names: string[]) =>
  * Known limit: it reads as a template; it never claims seniority the titles do not state.
  */
 export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date): string {
-  const shown = findEvidencedSkills(joinResumeText(resume));
+  const shown = findEvidencedSkills(joinResumeText(resume), { claimsOnly: true });
   const skills = keywords.skills.filter((s) => shown.has(s.skill)).map((s) => s.written);
   if (skills.length < 3) {
     const listed = resume.skills.flatMap((s) => s.technologies).filter((t) => t.trim() && !skills.includes(t));
     skills.push(...listed.slice(0, 3 - skills.length));
   }
-  const title = findLatestJob(resume.experience, now)?.title.trim() || resume.education[0]?.degree.trim() || 'Professional';
+  const title =
+    findLatestJob(resume.experience, now)?.title.trim() || resume.education[0]?.degree.trim() || 'Professional';
   const years = countExperienceYears(resume.experience, now);
   // Job phrases are not woven in: "experience in hiring managers" shows how a phrase torn from
   // the advert can say something the person never meant. Skills and their own sentences carry it.
@@ -39,7 +40,8 @@ export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date)
   const ownBest = sortByRelevance(own, relevance)[0];
   const bulletBest = sortByRelevance(bullets, relevance)[0];
   if (ownBest && relevance(ownBest) > 0) sentences.push(mirrorJobTerms(ownBest.trim(), keywords));
-  else if (bulletBest && relevance(bulletBest) > 0) sentences.push(`Recent work: ${lowerFirst(mirrorJobTerms(bulletBest.trim(), keywords))}`);
+  else if (bulletBest && relevance(bulletBest) > 0)
+    sentences.push(`Recent work: ${lowerFirst(mirrorJobTerms(bulletBest.trim(), keywords))}`);
   return sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
 }
 

@@ -5,7 +5,8 @@ import { normaliseName } from './pick-projects.ts';
 /** Plain-language notes on what tailoring changed, for the report shown beside the result. */
 export function describeChanges(source: Resume, result: Resume): string[] {
   const changes: string[] = [];
-  if (result.profile !== source.profile) changes.push(source.profile ? 'Profile rewritten for this job.' : 'Profile written for this job.');
+  if (result.profile !== source.profile)
+    changes.push(source.profile ? 'Profile rewritten for this job.' : 'Profile written for this job.');
   result.experience.forEach((job, index) => {
     const before = source.experience[index];
     if (!before) return;
@@ -16,12 +17,15 @@ export function describeChanges(source: Resume, result: Resume): string[] {
   for (const project of result.projects) {
     const before = source.projects.find((p) => normaliseName(p.name) === normaliseName(project.name));
     if (!before) {
-      if (!ownKeys.has(normaliseName(project.name))) changes.push(`Added project "${project.name}" from another of your resumes.`);
+      if (!ownKeys.has(normaliseName(project.name)))
+        changes.push(`Added project "${project.name}" from another of your resumes.`);
       continue;
     }
     changes.push(...describeLines(`project "${project.name}"`, before.description, project.description));
   }
-  const sourceOrder = source.projects.map((p) => normaliseName(p.name)).filter((k) => result.projects.some((p) => normaliseName(p.name) === k));
+  const sourceOrder = source.projects
+    .map((p) => normaliseName(p.name))
+    .filter((k) => result.projects.some((p) => normaliseName(p.name) === k));
   const resultOrder = result.projects.map((p) => normaliseName(p.name)).filter((k) => ownKeys.has(k));
   if (sourceOrder.join('|') !== resultOrder.join('|')) changes.push('Projects reordered, most relevant first.');
   changes.push(...describeSkills(source, result));

@@ -44,39 +44,45 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown) => 
 };
 
 /** An OpenAI chat completion whose message content is the given text. */
-export const openAiReply = (content: string): FakeReply => (_request, res) =>
-  sendJson(res, 200, {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
-  });
+export const openAiReply =
+  (content: string): FakeReply =>
+  (_request, res) =>
+    sendJson(res, 200, {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1,
+      model: 'test-model',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+    });
 
 /**
  * An Anthropic message carrying the object: as a tool call when the SDK offered a JSON tool, as
  * text when it asked for native structured output.
  */
-export const anthropicReply = (object: unknown): FakeReply => (request, res) => {
-  const tools = (request.body.tools as { name: string }[] | undefined) ?? [];
-  const content = tools.length
-    ? [{ type: 'tool_use', id: 'toolu_1', name: tools[0]!.name, input: object }]
-    : [{ type: 'text', text: JSON.stringify(object) }];
-  sendJson(res, 200, {
-    id: 'msg_1',
-    type: 'message',
-    role: 'assistant',
-    model: 'claude-test',
-    content,
-    stop_reason: tools.length ? 'tool_use' : 'end_turn',
-    stop_sequence: null,
-    usage: { input_tokens: 150, output_tokens: 90 },
-  });
-};
+export const anthropicReply =
+  (object: unknown): FakeReply =>
+  (request, res) => {
+    const tools = (request.body.tools as { name: string }[] | undefined) ?? [];
+    const content = tools.length
+      ? [{ type: 'tool_use', id: 'toolu_1', name: tools[0]!.name, input: object }]
+      : [{ type: 'text', text: JSON.stringify(object) }];
+    sendJson(res, 200, {
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-test',
+      content,
+      stop_reason: tools.length ? 'tool_use' : 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: 150, output_tokens: 90 },
+    });
+  };
 
-export const failReply = (status: number): FakeReply => (_request, res) =>
-  sendJson(res, status, { error: { message: 'upstream broke', type: 'server_error' } });
+export const failReply =
+  (status: number): FakeReply =>
+  (_request, res) =>
+    sendJson(res, status, { error: { message: 'upstream broke', type: 'server_error' } });
 
 /** Never answers, so the client's timeout fires. */
 export const hangReply: FakeReply = () => undefined;

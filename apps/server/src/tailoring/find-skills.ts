@@ -25,7 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Short all-capitals aliases (AWS, SAP, CAM, PR) are matched case-sensitively too, so the ordinary
  * words they spell in lower case ("cam", "ar") do not count.
  */
-const isCaseSensitive = (alias: string) => alias.startsWith('=') || (/^[A-Z0-9&/]{2,4}$/.test(alias) && /[A-Z]/.test(alias));
+const isCaseSensitive = (alias: string) =>
+  alias.startsWith('=') || (/^[A-Z0-9&/]{2,4}$/.test(alias) && /[A-Z]/.test(alias));
 
 function buildVocabulary(): Vocabulary {
   const canonicalByAlias = new Map<string, { skill: string; alias: string }>();
@@ -119,9 +120,22 @@ export function isNameLike(written: string): boolean {
   return /[A-Z0-9./#+]/.test(written);
 }
 
-/** Canonical skills a text shows, directly or by definition (Terraform shows infrastructure as code). */
-export function findEvidencedSkills(text: string): Set<string> {
-  const skills = findSkillNames(text);
+/**
+ * A mention that names a group of people ("with procurement and legal teams", "the QA team") says
+ * who the person worked with, not what they can do. Rule: the mention is followed, within one
+ * "and X", by team, department, staff and the like. Known limit: "led the SEO team" is skipped too.
+ */
+const GROUP_OF_PEOPLE =
+  /^(?:\s+and\s+[\p{L}-]+)?\s+(?:teams?|departments?|staff|leaders|colleagues|partners|stakeholders)\b/iu;
+
+/**
+ * Canonical skills a text shows, directly or by definition (Terraform shows infrastructure as
+ * code). With `claimsOnly`, mentions that name a group of people are left out: that is the
+ * stricter test for listing a skill, while the guard accepts any mention the source already has.
+ */
+export function findEvidencedSkills(text: string, options: { claimsOnly?: boolean } = {}): Set<string> {
+  const mentions = findSkills(text).filter((m) => !options.claimsOnly || !GROUP_OF_PEOPLE.test(text.slice(m.end)));
+  const skills = new Set(mentions.map((m) => m.skill));
   for (const skill of [...skills]) for (const implied of IMPLIED_SKILLS[skill] ?? []) skills.add(implied);
   return skills;
 }

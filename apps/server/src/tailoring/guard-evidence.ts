@@ -66,7 +66,8 @@ export function findUnsupported(line: string, evidence: Evidence): Unsupported[]
     const isNameLike = (/^\p{Lu}/u.test(word) && !isSentenceStart) || (/\p{N}/u.test(word) && /\p{L}/u.test(word));
     if (!isNameLike) continue;
     const words = splitWords(word);
-    if (words.length && !words.every((w) => evidence.words.has(w))) found.push({ kind: 'unsupported_skill', term: word });
+    if (words.length && !words.every((w) => evidence.words.has(w)))
+      found.push({ kind: 'unsupported_skill', term: word });
   }
   return found;
 }

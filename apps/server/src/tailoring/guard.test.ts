@@ -49,7 +49,9 @@ describe('guardTailoredResume', () => {
     output.skills[0]!.technologies.push('COBOL', 'Node.js');
     const { resume, violations } = guardTailoredResume(source, output, [], NOW);
     expect(resume.skills[0]!.technologies).toEqual(['PHP', 'TypeScript', 'JavaScript', 'Node.js']);
-    expect(violations).toEqual([expect.objectContaining({ kind: 'unsupported_skill', path: 'skills[0].technologies[3]' })]);
+    expect(violations).toEqual([
+      expect.objectContaining({ kind: 'unsupported_skill', path: 'skills[0].technologies[3]' }),
+    ]);
   });
 
   it('restores a bullet whose rewrite adds an unsupported number', () => {

@@ -26,7 +26,12 @@ const MIN_REWRITE_SIMILARITY = 0.3;
  * replaced by the source line it rewrote, or removed; invented entries are removed. Every
  * correction is reported.
  */
-export function guardTailoredResume(source: Resume, output: Resume, otherResumes: Resume[] = [], now = new Date()): GuardResult {
+export function guardTailoredResume(
+  source: Resume,
+  output: Resume,
+  otherResumes: Resume[] = [],
+  now = new Date(),
+): GuardResult {
   const violations: Violation[] = [];
   const resume = structuredClone(output);
   const years = countExperienceYears(source.experience, now);
@@ -35,7 +40,11 @@ export function guardTailoredResume(source: Resume, output: Resume, otherResumes
   for (const field of IDENTITY_FIELDS) {
     const before = source[field] ?? '';
     if ((resume[field] ?? '') !== before) {
-      violations.push({ path: field, kind: 'changed_fact', detail: `${field} changed to "${resume[field] ?? ''}"; restored "${before}"` });
+      violations.push({
+        path: field,
+        kind: 'changed_fact',
+        detail: `${field} changed to "${resume[field] ?? ''}"; restored "${before}"`,
+      });
       Object.assign(resume, { [field]: source[field] });
     }
   }
@@ -51,14 +60,22 @@ export function guardTailoredResume(source: Resume, output: Resume, otherResumes
     const path = `experience[${index}]`;
     const match = findSourceJob(source, unusedJobs, job, index);
     if (match === undefined) {
-      violations.push({ path, kind: 'invented_entry', detail: `"${job.title}" at "${job.company}" is not in the source; removed` });
+      violations.push({
+        path,
+        kind: 'invented_entry',
+        detail: `"${job.title}" at "${job.company}" is not in the source; removed`,
+      });
       return [];
     }
     unusedJobs.delete(match);
     const original = source.experience[match]!;
     for (const field of ['title', 'company', 'location', 'start', 'end'] as const) {
       if ((job[field] ?? '') !== (original[field] ?? '')) {
-        violations.push({ path: `${path}.${field}`, kind: 'changed_fact', detail: `changed to "${job[field] ?? ''}"; restored "${original[field] ?? ''}"` });
+        violations.push({
+          path: `${path}.${field}`,
+          kind: 'changed_fact',
+          detail: `changed to "${job[field] ?? ''}"; restored "${original[field] ?? ''}"`,
+        });
       }
     }
     const description = guardLines(job.description, original.description, evidence, `${path}.description`, violations);
@@ -69,27 +86,47 @@ export function guardTailoredResume(source: Resume, output: Resume, otherResumes
     const path = `projects[${index}]`;
     const origin = findSourceProject(project, source, otherResumes);
     if (!origin) {
-      violations.push({ path, kind: 'invented_entry', detail: `project "${project.name}" is in none of the person's resumes; removed` });
+      violations.push({
+        path,
+        kind: 'invented_entry',
+        detail: `project "${project.name}" is in none of the person's resumes; removed`,
+      });
       return [];
     }
     for (const field of ['name', 'ref', 'start', 'end'] as const) {
       if ((project[field] ?? '') !== (origin.project[field] ?? '')) {
-        violations.push({ path: `${path}.${field}`, kind: 'changed_fact', detail: `changed to "${project[field] ?? ''}"; restored "${origin.project[field] ?? ''}"` });
+        violations.push({
+          path: `${path}.${field}`,
+          kind: 'changed_fact',
+          detail: `changed to "${project[field] ?? ''}"; restored "${origin.project[field] ?? ''}"`,
+        });
       }
     }
     const backing = origin.isAdded ? mergeEvidence(evidence, collectEvidence([projectText(origin.project)])) : evidence;
-    const description = guardLines(project.description, origin.project.description, backing, `${path}.description`, violations);
+    const description = guardLines(
+      project.description,
+      origin.project.description,
+      backing,
+      `${path}.description`,
+      violations,
+    );
     return [{ ...origin.project, description }];
   });
 
-  const added = resume.projects.filter((p) => !source.projects.some((s) => normaliseName(s.name) === normaliseName(p.name)));
+  const added = resume.projects.filter(
+    (p) => !source.projects.some((s) => normaliseName(s.name) === normaliseName(p.name)),
+  );
   const skillEvidence = added.length ? mergeEvidence(evidence, collectEvidence(added.map(projectText))) : evidence;
   resume.skills = resume.skills.map((skill, i) => ({
     category: skill.category,
     technologies: skill.technologies.filter((technology, j) => {
       const problems = findUnsupported(technology, skillEvidence);
       for (const problem of problems) {
-        violations.push({ path: `skills[${i}].technologies[${j}]`, kind: problem.kind, detail: `"${problem.term}" is not supported by the resume; removed` });
+        violations.push({
+          path: `skills[${i}].technologies[${j}]`,
+          kind: problem.kind,
+          detail: `"${problem.term}" is not supported by the resume; removed`,
+        });
       }
       return problems.length === 0;
     }),
@@ -106,7 +143,13 @@ export function guardTailoredResume(source: Resume, output: Resume, otherResumes
  * resembles (when at least 30% of stems are shared and that line is not already present), else
  * dropped. Known limit: a heavy rewrite of one fact may fall under the threshold and be dropped.
  */
-function guardLines(lines: string[], sourceLines: string[], evidence: Evidence, path: string, violations: Violation[]): string[] {
+function guardLines(
+  lines: string[],
+  sourceLines: string[],
+  evidence: Evidence,
+  path: string,
+  violations: Violation[],
+): string[] {
   const result: string[] = [];
   lines.forEach((line, index) => {
     const problems = findUnsupported(line, evidence);
@@ -131,17 +174,30 @@ function guardLines(lines: string[], sourceLines: string[], evidence: Evidence, 
   return result;
 }
 
-function findSourceJob(source: Resume, unused: Set<number>, job: Resume['experience'][number], index: number): number | undefined {
+function findSourceJob(
+  source: Resume,
+  unused: Set<number>,
+  job: Resume['experience'][number],
+  index: number,
+): number | undefined {
   const same = (a: string, b: string) => normaliseName(a) === normaliseName(b);
   const candidates = [...unused];
   return (
-    candidates.find((i) => same(source.experience[i]!.company, job.company) && same(source.experience[i]!.title, job.title)) ??
-    candidates.find((i) => same(source.experience[i]!.company, job.company) && source.experience[i]!.start === job.start) ??
+    candidates.find(
+      (i) => same(source.experience[i]!.company, job.company) && same(source.experience[i]!.title, job.title),
+    ) ??
+    candidates.find(
+      (i) => same(source.experience[i]!.company, job.company) && source.experience[i]!.start === job.start,
+    ) ??
     (unused.has(index) ? index : undefined)
   );
 }
 
-function findSourceProject(project: Project, source: Resume, others: Resume[]): { project: Project; isAdded: boolean } | undefined {
+function findSourceProject(
+  project: Project,
+  source: Resume,
+  others: Resume[],
+): { project: Project; isAdded: boolean } | undefined {
   const key = normaliseName(project.name);
   const own = source.projects.find((p) => normaliseName(p.name) === key);
   if (own) return { project: own, isAdded: false };

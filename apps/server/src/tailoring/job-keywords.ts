@@ -25,7 +25,8 @@ export interface JobKeywords {
 const MAX_PHRASES = 10;
 const MUST_HAVE = /\b(required|require|must|essential|mandatory|need to have|you have|you bring|requirements?)\b/i;
 
-const REQUIREMENTS_HEADING = /^\W*(requirements|qualifications|must[- ]haves?|what you (bring|have|need)|you have|about you|skills)\b[^.]*:?\s*$/i;
+const REQUIREMENTS_HEADING =
+  /^\W*(requirements|qualifications|must[- ]haves?|what you (bring|have|need)|you have|about you|skills)\b[^.]*:?\s*$/i;
 const OPTIONAL = /\b(nice[- ]to[- ]have|bonus|preferred|desirable|a plus|benefits|perks|what we offer)\b/i;
 
 let lastJob: { text: string; keywords: JobKeywords } | undefined;
@@ -43,7 +44,10 @@ export function extractJobKeywords(jobDescription: string): JobKeywords {
 }
 
 function extractSkills(text: string): JobSkill[] {
-  const bySkill = new Map<string, { written: Map<string, number>; alias: Map<string, string>; count: number; required: boolean; first: number }>();
+  const bySkill = new Map<
+    string,
+    { written: Map<string, number>; alias: Map<string, string>; count: number; required: boolean; first: number }
+  >();
   const lines = text.split(/\n|(?<=[.;])\s/);
   let offset = 0;
   let isInRequirements = false;
@@ -52,7 +56,13 @@ function extractSkills(text: string): JobSkill[] {
     if (REQUIREMENTS_HEADING.test(line)) isInRequirements = true;
     if (/^\W*(nice|bonus|preferred|desirable|benefits|perks|what we offer)/i.test(line)) isInRequirements = false;
     for (const mention of findSkills(line)) {
-      const entry = bySkill.get(mention.skill) ?? { written: new Map<string, number>(), alias: new Map<string, string>(), count: 0, required: false, first: offset + mention.start };
+      const entry = bySkill.get(mention.skill) ?? {
+        written: new Map<string, number>(),
+        alias: new Map<string, string>(),
+        count: 0,
+        required: false,
+        first: offset + mention.start,
+      };
       entry.count += 1;
       entry.required ||= (isInRequirements && !OPTIONAL.test(line)) || MUST_HAVE.test(line);
       entry.written.set(mention.written, (entry.written.get(mention.written) ?? 0) + 1);
@@ -81,7 +91,9 @@ const LIST_ITEM = /^\s*(?:[-•*·▪–]|\d+[.)])\s+/;
  * company blurb.
  */
 function selectDutyLines(text: string): { text: string; isListItem: boolean }[] {
-  const lines = text.split('\n').map((line) => ({ text: line.replace(LIST_ITEM, ''), isListItem: LIST_ITEM.test(line) }));
+  const lines = text
+    .split('\n')
+    .map((line) => ({ text: line.replace(LIST_ITEM, ''), isListItem: LIST_ITEM.test(line) }));
   const items = lines.filter((line) => line.isListItem);
   return items.length >= 3 ? items : lines;
 }

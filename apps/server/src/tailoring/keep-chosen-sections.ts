@@ -18,7 +18,9 @@ export function keepChosenSections(source: Resume, output: Resume, actions: read
   if (chosen.has('Update Experience')) {
     const unused = [...output.experience];
     resume.experience = resume.experience.map((job) => {
-      const index = unused.findIndex((o) => o.company === job.company && o.title === job.title && o.start === job.start);
+      const index = unused.findIndex(
+        (o) => o.company === job.company && o.title === job.title && o.start === job.start,
+      );
       if (index < 0) return job;
       const [match] = unused.splice(index, 1);
       return { ...job, description: [...match!.description] };

@@ -20,12 +20,22 @@ type AiConfig = Pick<
 export function readModelEndpoints(config: AiConfig): ModelEndpoint[] {
   if (config.AI_PROVIDER === 'local' || !config.AI_MODEL) return [];
   if (config.AI_PROVIDER === 'anthropic') {
-    return [{ provider: 'anthropic', organization: 'anthropic', model: config.AI_MODEL, baseURL: config.ANTHROPIC_BASE_URL, apiKey: config.ANTHROPIC_API_KEY }];
+    return [
+      {
+        provider: 'anthropic',
+        organization: 'anthropic',
+        model: config.AI_MODEL,
+        baseURL: config.ANTHROPIC_BASE_URL,
+        apiKey: config.ANTHROPIC_API_KEY,
+      },
+    ];
   }
   const baseURL = config.OPENAI_BASE_URL ?? (config.AI_PROVIDER === 'openai' ? 'https://api.openai.com/v1' : undefined);
   if (!baseURL) return [];
   const organization = config.AI_PROVIDER === 'openai' ? 'openai' : 'openai-compatible';
-  return [{ provider: 'openai-compatible', organization, model: config.AI_MODEL, baseURL, apiKey: config.OPENAI_API_KEY }];
+  return [
+    { provider: 'openai-compatible', organization, model: config.AI_MODEL, baseURL, apiKey: config.OPENAI_API_KEY },
+  ];
 }
 
 /** The models a user may pick: always the local engine first, then the configured endpoints. */
@@ -38,10 +48,14 @@ export function listModels(config: AiConfig): ModelChoice[] {
 
 /** The engine for a user's chosen model; an unknown choice is a 400 (code 'unknown_model'). */
 export function createTailorEngine(config: AiConfig, choice: ModelChoice = LOCAL_MODEL): TailorEngine {
-  if (choice.organization === LOCAL_MODEL.organization && choice.model === LOCAL_MODEL.model) return createLocalEngine();
+  if (choice.organization === LOCAL_MODEL.organization && choice.model === LOCAL_MODEL.model)
+    return createLocalEngine();
   const endpoint = readModelEndpoints(config).find(
     (e) => (e.organization ?? e.provider) === choice.organization && e.model === choice.model,
   );
-  if (!endpoint) throw new AppError('bad_request', `Unknown model ${choice.organization}/${choice.model}.`, { code: 'unknown_model' });
+  if (!endpoint)
+    throw new AppError('bad_request', `Unknown model ${choice.organization}/${choice.model}.`, {
+      code: 'unknown_model',
+    });
   return createModelEngine(endpoint);
 }

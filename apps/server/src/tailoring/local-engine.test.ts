@@ -5,7 +5,10 @@ import { buildOtherResume, buildSampleResume, SAMPLE_JOB } from './sample-data.t
 
 const NOW = new Date('2026-06-01');
 const run = (actions: GenerateAction[]) =>
-  tailorLocally({ resume: buildSampleResume(), jobDescription: SAMPLE_JOB, actions, otherResumes: [buildOtherResume()] }, NOW);
+  tailorLocally(
+    { resume: buildSampleResume(), jobDescription: SAMPLE_JOB, actions, otherResumes: [buildOtherResume()] },
+    NOW,
+  );
 
 /** Section names that differ between two resumes. */
 const changedSections = (a: object, b: object) =>
@@ -27,7 +30,9 @@ describe('the local engine', () => {
   it('adds a job skill to the list only when the resume shows it elsewhere', () => {
     const resume = run(['Update Skills']);
     const all = resume.skills.flatMap((s) => s.technologies);
-    expect(all).toEqual(expect.arrayContaining(['Node.js', 'PostgreSQL', 'Kubernetes', 'GitHub Actions', 'PHP', 'Git', 'Docker']));
+    expect(all).toEqual(
+      expect.arrayContaining(['Node.js', 'PostgreSQL', 'Kubernetes', 'GitHub Actions', 'PHP', 'Git', 'Docker']),
+    );
     expect(all).not.toContain('Terraform');
     expect(all).not.toContain('Kafka');
     expect(resume.skills[0]!.technologies[0]).toBe('TypeScript');

@@ -33,11 +33,16 @@ export function tailorLocally(input: TailorInput, now: Date): Resume {
   const resume = structuredClone(source);
   const actions = new Set(input.actions);
   if (actions.has('Update Experience')) {
-    resume.experience = resume.experience.map((job) => ({ ...job, description: tailorBullets(job.description, keywords) }));
+    resume.experience = resume.experience.map((job) => ({
+      ...job,
+      description: tailorBullets(job.description, keywords),
+    }));
   }
   if (actions.has('Update Projects')) {
     const projects = resume.projects.map((p) => ({ ...p, description: tailorBullets(p.description, keywords) }));
-    resume.projects = sortByRelevance(projects, (p) => scoreLineRelevance([p.name, ...p.description].join('\n'), keywords));
+    resume.projects = sortByRelevance(projects, (p) =>
+      scoreLineRelevance([p.name, ...p.description].join('\n'), keywords),
+    );
   }
   if (actions.has('Add Projects')) {
     const added = pickProjects(source, input.otherResumes ?? [], keywords);

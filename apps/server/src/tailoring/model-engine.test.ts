@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anthropicReply, failReply, hangReply, openAiReply, startFakeModelServer, type FakeReply } from './fake-model-server.ts';
+import {
+  anthropicReply,
+  failReply,
+  hangReply,
+  openAiReply,
+  startFakeModelServer,
+  type FakeReply,
+} from './fake-model-server.ts';
 import { createModelEngine, ModelFailedError, type ModelEndpoint } from './model-engine.ts';
 import { buildSampleResume, SAMPLE_JOB } from './sample-data.ts';
 import { tailorResume } from './tailor-resume.ts';
@@ -12,7 +19,13 @@ afterEach(async () => {
 
 async function startOpenAi(replies: FakeReply[], extra: Partial<ModelEndpoint> = {}) {
   server = await startFakeModelServer(replies);
-  return createModelEngine({ provider: 'openai-compatible', baseURL: server.baseURL, apiKey: 'sk-test', model: 'test-model', ...extra });
+  return createModelEngine({
+    provider: 'openai-compatible',
+    baseURL: server.baseURL,
+    apiKey: 'sk-test',
+    model: 'test-model',
+    ...extra,
+  });
 }
 
 const input = { resume: buildSampleResume(), jobDescription: SAMPLE_JOB, actions: ['Update Experience' as const] };
@@ -23,7 +36,9 @@ describe('the OpenAI-compatible model engine', () => {
     tailored.experience[0]!.description.reverse();
     const engine = await startOpenAi([openAiReply(JSON.stringify(tailored))]);
     const result = await engine.tailor(input);
-    expect(result.resume.experience[0]!.description[0]).toBe('Tuned Postgres queries, reducing p95 latency from 800ms to 120ms.');
+    expect(result.resume.experience[0]!.description[0]).toBe(
+      'Tuned Postgres queries, reducing p95 latency from 800ms to 120ms.',
+    );
     expect(result.usage).toEqual({ inputTokens: 120, outputTokens: 80, total: 200 });
     const request = server!.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
@@ -42,7 +57,10 @@ describe('the OpenAI-compatible model engine', () => {
   });
 
   it('retries once after malformed output and then succeeds', async () => {
-    const engine = await startOpenAi([openAiReply('{"fullName": 42, "oops'), openAiReply(JSON.stringify(buildSampleResume()))]);
+    const engine = await startOpenAi([
+      openAiReply('{"fullName": 42, "oops'),
+      openAiReply(JSON.stringify(buildSampleResume())),
+    ]);
     const result = await engine.tailor(input);
     expect(result.resume.fullName).toBe('Ana Silva');
     expect(server!.requests).toHaveLength(2);
@@ -86,7 +104,12 @@ describe('the OpenAI-compatible model engine', () => {
 describe('the Anthropic model engine', () => {
   it('calls /v1/messages with the system rules and returns the structured resume', async () => {
     server = await startFakeModelServer([anthropicReply(buildSampleResume())]);
-    const engine = createModelEngine({ provider: 'anthropic', baseURL: server.baseURL, apiKey: 'test', model: 'claude-test' });
+    const engine = createModelEngine({
+      provider: 'anthropic',
+      baseURL: server.baseURL,
+      apiKey: 'test',
+      model: 'claude-test',
+    });
     const result = await engine.tailor(input);
     expect(result.resume.fullName).toBe('Ana Silva');
     expect(result.usage).toEqual({ inputTokens: 150, outputTokens: 90, total: 240 });
@@ -97,7 +120,12 @@ describe('the Anthropic model engine', () => {
 
   it('throws model_failed when the server answers 500 twice', async () => {
     server = await startFakeModelServer([failReply(500)]);
-    const engine = createModelEngine({ provider: 'anthropic', baseURL: server.baseURL, apiKey: 'test', model: 'claude-test' });
+    const engine = createModelEngine({
+      provider: 'anthropic',
+      baseURL: server.baseURL,
+      apiKey: 'test',
+      model: 'claude-test',
+    });
     await expect(engine.tailor(input)).rejects.toMatchObject({ code: 'model_failed', status: 502 });
     expect(server.requests).toHaveLength(2);
   });

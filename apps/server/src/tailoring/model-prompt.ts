@@ -2,11 +2,16 @@ import type { GenerateAction } from '@vitae/shared/constants';
 import type { Resume } from '@vitae/shared/resume/schema';
 
 const SECTION_RULES: Record<GenerateAction, string> = {
-  'Update Experience': 'experience: reorder each role\'s bullets by relevance and align wording with the job where the bullet already states the same fact',
-  'Update Projects': 'projects: reorder projects and their bullets by relevance, aligning wording only where the fact is already there',
-  'Add Projects': 'projects: you may append up to two projects copied from OTHER_PROJECTS that fit the job, unchanged in name, link and dates',
-  'Update Profile': 'profile: write a 2-3 sentence profile from the person\'s real titles, years (from the dates) and skills the resume shows',
-  'Update Skills': 'skills: reorder, name skills as the job names them, and add a job skill only if the resume already shows it elsewhere',
+  'Update Experience':
+    "experience: reorder each role's bullets by relevance and align wording with the job where the bullet already states the same fact",
+  'Update Projects':
+    'projects: reorder projects and their bullets by relevance, aligning wording only where the fact is already there',
+  'Add Projects':
+    'projects: you may append up to two projects copied from OTHER_PROJECTS that fit the job, unchanged in name, link and dates',
+  'Update Profile':
+    "profile: write a 2-3 sentence profile from the person's real titles, years (from the dates) and skills the resume shows",
+  'Update Skills':
+    'skills: reorder, name skills as the job names them, and add a job skill only if the resume already shows it elsewhere',
 };
 
 /** The instructions: the sections allowed to change, the truthfulness rules, and the data boundary. */

@@ -4,7 +4,11 @@ import { scoreLineRelevance } from './rank-lines.ts';
 
 const MAX_ADDED_PROJECTS = 2;
 
-export const normaliseName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const normaliseName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Projects from the person's other saved resumes that speak to the job and are not already on

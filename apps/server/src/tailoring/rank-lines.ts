@@ -26,7 +26,10 @@ export function mirrorJobTerms(text: string, keywords: JobKeywords): string {
     const isSameWord = job.written.toLowerCase() === mention.written.toLowerCase();
     if (!isSameWord && !(isNameLike(mention.alias) && isNameLike(job.alias))) continue;
     // A term that opened the sentence keeps its capital ("Negotiation…", not "negotiation…").
-    const term = /^\p{Lu}/u.test(mention.written) && !isNameLike(job.alias) ? job.written.charAt(0).toUpperCase() + job.written.slice(1) : job.written;
+    const term =
+      /^\p{Lu}/u.test(mention.written) && !isNameLike(job.alias)
+        ? job.written.charAt(0).toUpperCase() + job.written.slice(1)
+        : job.written;
     result = result.slice(0, mention.start) + term + result.slice(mention.end);
   }
   return result;

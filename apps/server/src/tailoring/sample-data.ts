@@ -48,7 +48,11 @@ export function buildOtherResume(): Resume {
   return resumeSchema.parse({
     fullName: 'Ana Silva',
     projects: [
-      { name: 'Ledger Sync', ref: 'github.com/anasilva/ledger', description: ['Event pipeline on Kafka feeding PostgreSQL, 3 consumers.'] },
+      {
+        name: 'Ledger Sync',
+        ref: 'github.com/anasilva/ledger',
+        description: ['Event pipeline on Kafka feeding PostgreSQL, 3 consumers.'],
+      },
       { name: 'Garden Diary', ref: '', description: ['Photo journal for my allotment.'] },
     ],
   });

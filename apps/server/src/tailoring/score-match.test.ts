@@ -4,7 +4,10 @@ import { scoreMatch } from './score-match.ts';
 
 const JOB = 'Requirements: PostgreSQL and Kubernetes. You will own incident response.';
 const resumeWith = (profile: string, bullets: string[] = []) =>
-  resumeSchema.parse({ profile, experience: [{ title: 'Engineer', company: 'X', start: '2020', end: '2021', description: bullets }] });
+  resumeSchema.parse({
+    profile,
+    experience: [{ title: 'Engineer', company: 'X', start: '2020', end: '2021', description: bullets }],
+  });
 
 describe('scoreMatch', () => {
   it('gives 100 when every keyword is shown prominently in the job wording', () => {

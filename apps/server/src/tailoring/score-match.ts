@@ -38,8 +38,12 @@ export function scoreMatch(resume: Resume, jobDescription: string): MatchScore {
         if (mention.skill !== skill) continue;
         const isExact = mention.written.toLowerCase() === written.toLowerCase();
         const value = line.isProminent
-          ? isExact ? CREDIT.prominentExact : CREDIT.prominentSynonym
-          : isExact ? CREDIT.otherExact : CREDIT.otherSynonym;
+          ? isExact
+            ? CREDIT.prominentExact
+            : CREDIT.prominentSynonym
+          : isExact
+            ? CREDIT.otherExact
+            : CREDIT.otherSynonym;
         credit = Math.max(credit, value);
       }
     }

@@ -7,6 +7,8 @@
  * names that are also ordinary words ("Go", "Excel", "Epic", "Lean", "Swift"); its limit is that
  * such a word at the start of a sentence ("Go to market…") can still match.
  */
+// Several entries a line keep the list readable, so Prettier leaves it alone.
+// prettier-ignore
 export const SKILL_GROUPS: Record<string, readonly string[]> = {
   Languages: [
     'JavaScript|JS|ECMAScript|ES6', 'TypeScript|TS', 'Python|Python3', 'Java', '=C', 'C++|CPP', 'C#|CSharp|C Sharp',

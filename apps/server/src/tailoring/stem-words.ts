@@ -33,7 +33,23 @@ etc ability including must nice bonus similar relevant various multiple every da
 export function stemWord(word: string): string {
   const lower = word.toLowerCase();
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  for (const suffix of ['ements', 'ement', 'ments', 'ment', 'ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's', 'ly', 'e']) {
+  for (const suffix of [
+    'ements',
+    'ement',
+    'ments',
+    'ment',
+    'ations',
+    'ation',
+    'ings',
+    'ing',
+    'ers',
+    'er',
+    'ed',
+    'es',
+    's',
+    'ly',
+    'e',
+  ]) {
     if (lower.endsWith(suffix) && lower.length - suffix.length >= 3) return lower.slice(0, -suffix.length);
   }
   return lower;

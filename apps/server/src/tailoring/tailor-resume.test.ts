@@ -45,7 +45,11 @@ describe('tailorResume', () => {
       },
     };
     const source = buildSampleResume();
-    const result = await tailorResume(rewriting, { resume: source, jobDescription: SAMPLE_JOB, actions: ['Update Profile'] }, NOW);
+    const result = await tailorResume(
+      rewriting,
+      { resume: source, jobDescription: SAMPLE_JOB, actions: ['Update Profile'] },
+      NOW,
+    );
     expect(result.resume.profile).toBe('Software Engineer.');
     expect(result.resume.experience).toEqual(source.experience);
   });
@@ -65,7 +69,11 @@ describe('tailorResume', () => {
     };
     const actions = ['Update Skills', 'Update Profile', 'Update Experience'] as const;
     for (const candidate of [engine, obedient]) {
-      const result = await tailorResume(candidate, { resume: source, jobDescription: injected, actions: [...actions] }, NOW);
+      const result = await tailorResume(
+        candidate,
+        { resume: source, jobDescription: injected, actions: [...actions] },
+        NOW,
+      );
       const text = JSON.stringify(result.resume);
       expect(text).not.toMatch(/COBOL|Google|12 years/);
       expect(result.resume.experience.map((j) => j.company)).toEqual(['Shopwise', 'Agency Nine']);

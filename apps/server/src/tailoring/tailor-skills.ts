@@ -30,7 +30,12 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords): Skill[] {
     .filter((s) => s.category.trim() || s.technologies.some((t) => t.trim()))
     .map((s) => ({ category: s.category, technologies: s.technologies.filter((t) => t.trim()) }));
   const listed = new Set(skills.flatMap((s) => s.technologies.flatMap((t) => findSkills(t).map((m) => m.skill))));
-  const evidenced = findEvidencedSkills([joinEvidenceText(resume), ...skills.flatMap((s) => s.technologies)].join('\n'));
+  const evidenced = findEvidencedSkills(
+    [joinEvidenceText(resume), ...skills.flatMap((s) => s.technologies)].join('\n'),
+    {
+      claimsOnly: true,
+    },
+  );
   const additions = keywords.skills
     .filter((s) => evidenced.has(s.skill) && !listed.has(s.skill))
     .slice(0, MAX_ADDED_SKILLS);
