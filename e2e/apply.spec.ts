@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { buildPdf, createPosting, dropFiles, hasRoute, signUpOn, runVitae, startOwnServer, type OwnServer } from './own-server.ts';
+import {
+  buildPdf,
+  createPosting,
+  dropFiles,
+  hasRoute,
+  signUpOn,
+  runVitae,
+  startOwnServer,
+  type OwnServer,
+} from './own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -9,7 +18,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const RESUME = buildPdf('ada-lovelace.pdf', ['Ada Lovelace', 'ada@example.com', 'Experience', 'Engineer, Analytical Engines', 'Wrote the first program']);
+const RESUME = buildPdf('ada-lovelace.pdf', [
+  'Ada Lovelace',
+  'ada@example.com',
+  'Experience',
+  'Engineer, Analytical Engines',
+  'Wrote the first program',
+]);
 
 test('the apply form asks for both fields first, then for a file', async ({ page }) => {
   await page.goto(`${server.baseURL}/apply/some-job`);
@@ -35,7 +50,10 @@ test('an unknown job says Job not found', async ({ page }) => {
 });
 
 test('job page, Apply Now, then applying with a dropped file succeeds', async ({ page, request }) => {
-  test.skip(!(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')), 'The server has no recruiter/jobs/create route yet');
+  test.skip(
+    !(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')),
+    'The server has no recruiter/jobs/create route yet',
+  );
   test.skip(!(await hasRoute(request, server.baseURL, 'job/info')), 'The server has no job/info route yet');
   const recruiter = await signUpOn(page, request, server, 'apply-recruiter');
   runVitae(server, ['users', 'set-type', recruiter.email, 'recruiter']);

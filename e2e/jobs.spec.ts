@@ -22,11 +22,17 @@ test('an empty query asks for something to search for, and Shift+Enter only adds
   await expect(query).toHaveValue('react\n');
 });
 
-test('searching remote react jobs lists jobs with removable filter chips, and Apply opens a new tab', async ({ page, request, context }) => {
+test('searching remote react jobs lists jobs with removable filter chips, and Apply opens a new tab', async ({
+  page,
+  request,
+  context,
+}) => {
   test.skip(!(await hasRoute(request, server.baseURL, 'jobs/search')), 'The server has no jobs/search route yet');
   await signUpOn(page, request, server, 'jobs-search');
   // Demo postings link to example.com; this machine has no internet, so that page is served here.
-  await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Demo job</h1>' }));
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Demo job</h1>' }),
+  );
   await page.goto(`${server.baseURL}/jobs`);
   const query = page.getByLabel('What job are you looking for?');
   await query.fill('remote react jobs');

@@ -77,7 +77,9 @@ export async function hasRoute(request: APIRequestContext, baseURL: string, rout
 /** Signs up on this server and stores the tokens in the page, as the app does after login. */
 export async function signUpOn(page: Page, request: APIRequestContext, server: OwnServer, label: string) {
   const account = { name: `Test ${label}`, email: createUniqueEmail(label) };
-  const answer = await request.post(`${server.baseURL}/api/auth/signup`, { data: { ...account, password: PASSWORD, user_type: 'job_seeker' } });
+  const answer = await request.post(`${server.baseURL}/api/auth/signup`, {
+    data: { ...account, password: PASSWORD, user_type: 'job_seeker' },
+  });
   expect(answer.status()).toBe(200);
   const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
   await page.goto(`${server.baseURL}/contact`);
@@ -122,7 +124,15 @@ export async function createPosting(
 ): Promise<string> {
   const answer = await request.post(`${server.baseURL}/api/recruiter/jobs/create`, {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { company: 'E2E Widgets Ltd', jobType: 'full-time', location: '', remote: null, salary: null, skills: [], ...posting },
+    data: {
+      company: 'E2E Widgets Ltd',
+      jobType: 'full-time',
+      location: '',
+      remote: null,
+      salary: null,
+      skills: [],
+      ...posting,
+    },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { job_id: string }).job_id;

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { buildPdf, createPosting, dropFiles, hasRoute, signUpOn, signUpRecruiter, startOwnServer, type OwnServer } from './own-server.ts';
+import {
+  buildPdf,
+  createPosting,
+  dropFiles,
+  hasRoute,
+  signUpOn,
+  signUpRecruiter,
+  startOwnServer,
+  type OwnServer,
+} from './own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -16,8 +25,15 @@ test('a job seeker sees no recruiter link and is told the workspace is for recru
   await expect(page.getByRole('link', { name: 'Recruiter' })).toHaveCount(0);
 });
 
-test('a recruiter publishes a posting, it is searchable, and an application shows up in the workspace', async ({ page, request, context }) => {
-  test.skip(!(await hasRoute(request, server.baseURL, 'recruiter-jobs-status')), 'The server has no recruiter-jobs-status route yet');
+test('a recruiter publishes a posting, it is searchable, and an application shows up in the workspace', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.skip(
+    !(await hasRoute(request, server.baseURL, 'recruiter-jobs-status')),
+    'The server has no recruiter-jobs-status route yet',
+  );
   await signUpRecruiter(page, request, server, 'recruiter');
   await expect(page.getByRole('link', { name: 'Recruiter' })).toBeVisible();
   // Postings need a company first.
@@ -57,7 +73,9 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   await applicant.goto(`${server.baseURL}${href.replace('/job/', '/apply/')}`);
   await applicant.getByLabel('Email').fill('grace@example.com');
   await applicant.getByLabel('Name').fill('Grace Hopper');
-  await dropFiles(applicant, 'apply-dropzone', [buildPdf('grace.pdf', ['Grace Hopper', 'Compilers, COBOL, TypeScript'])]);
+  await dropFiles(applicant, 'apply-dropzone', [
+    buildPdf('grace.pdf', ['Grace Hopper', 'Compilers, COBOL, TypeScript']),
+  ]);
   await applicant.getByRole('button', { name: 'Apply' }).click();
   await expect(applicant.getByTestId('apply-feedback')).toHaveClass(/alert-success/, { timeout: 15_000 });
   await visitor.close();
@@ -96,9 +114,15 @@ const XSS_CORPUS = [
 ].join('\n');
 
 test('a description full of script attacks renders inert on the job page', async ({ page, request }) => {
-  test.skip(!(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')), 'The server has no recruiter/jobs/create route yet');
+  test.skip(
+    !(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')),
+    'The server has no recruiter/jobs/create route yet',
+  );
   const recruiter = await signUpRecruiter(page, request, server, 'xss');
-  const jobId = await createPosting(request, server, recruiter.tokens.access_token, { title: 'XSS corpus', description: `<p>Safe text</p>\n${XSS_CORPUS}` });
+  const jobId = await createPosting(request, server, recruiter.tokens.access_token, {
+    title: 'XSS corpus',
+    description: `<p>Safe text</p>\n${XSS_CORPUS}`,
+  });
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
@@ -107,14 +131,22 @@ test('a description full of script attacks renders inert on the job page', async
   await page.goto(`${server.baseURL}/job/${jobId}`);
   const description = page.getByTestId('job-description');
   await expect(description).toContainText('Safe text');
-  await description.getByText('hover me').hover().catch(() => undefined);
-  await description.getByText('click me').click().catch(() => undefined);
+  await description
+    .getByText('hover me')
+    .hover()
+    .catch(() => undefined);
+  await description
+    .getByText('click me')
+    .click()
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   expect(dialogs).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(description.locator('script, img, svg, iframe, form, style, details, math')).toHaveCount(0);
   const attributes = await description.evaluate((el) =>
-    Array.from(el.querySelectorAll('*')).flatMap((node) => Array.from(node.attributes).map((a) => `${a.name}=${a.value}`)),
+    Array.from(el.querySelectorAll('*')).flatMap((node) =>
+      Array.from(node.attributes).map((a) => `${a.name}=${a.value}`),
+    ),
   );
   expect(attributes.filter((a) => /^on|javascript:/i.test(a))).toEqual([]);
 });

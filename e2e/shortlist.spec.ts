@@ -53,8 +53,14 @@ test('the drop area counts files and the screen refuses to submit none', async (
   await expect(status).toHaveClass(/text-success/);
 });
 
-test('a shortlist run shows progress, a ranked table and a CSV with every resume and its score', async ({ page, request }) => {
-  test.skip(!(await hasRoute(request, server.baseURL, 'shortlist/status')), 'The server has no shortlist/status route yet');
+test('a shortlist run shows progress, a ranked table and a CSV with every resume and its score', async ({
+  page,
+  request,
+}) => {
+  test.skip(
+    !(await hasRoute(request, server.baseURL, 'shortlist/status')),
+    'The server has no shortlist/status route yet',
+  );
   await signUpOn(page, request, server, 'shortlist-run');
   await page.goto(`${server.baseURL}/shortlist?job_id=job-42`);
   await expect(page.getByLabel('Job Id')).toHaveValue('job-42');
@@ -81,7 +87,10 @@ test('a shortlist run shows progress, a ranked table and a CSV with every resume
   const scores = (await page.getByTestId('candidate-score').allTextContents()).map(Number);
   expect([...scores].sort((a, b) => b - a)).toEqual(scores);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   const csv = readFileSync(await download.path(), 'utf8');
   const records = csv.trim().split(/\r?\n(?=\d+,)/);
   expect(records[0]).toMatch(/^Rank,Id,Name,File,Score/);

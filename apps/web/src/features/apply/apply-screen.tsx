@@ -35,7 +35,11 @@ export function ApplyScreen() {
     const answer = await requestApply(file, { email: email.trim(), name: name.trim(), job_id: jobId });
     // Spec section 8: the server's data.message when present, otherwise the default text.
     if (answer.ok) setFeedback({ variant: 'success', message: answer.data?.message || APPLY_SUCCESS });
-    else setFeedback({ variant: 'danger', message: answer.status === 0 ? APPLY_FAILURE : answer.data.message || APPLY_FAILURE });
+    else
+      setFeedback({
+        variant: 'danger',
+        message: answer.status === 0 ? APPLY_FAILURE : answer.data.message || APPLY_FAILURE,
+      });
   }
 
   return (
@@ -56,13 +60,23 @@ export function ApplyScreen() {
           </Form.Group>
           <Form.Group className="mb-3" controlId="apply-name">
             <Form.Label>Name</Form.Label>
-            <Form.Control required autoComplete="name" maxLength={LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
+            <Form.Control
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </Form.Group>
           <div className="mb-3">
             <SingleFileDrop file={file} onFile={setFile} />
           </div>
           {feedback ? (
-            <Alert variant={feedback.variant} role={feedback.variant === 'danger' ? 'alert' : 'status'} data-testid="apply-feedback">
+            <Alert
+              variant={feedback.variant}
+              role={feedback.variant === 'danger' ? 'alert' : 'status'}
+              data-testid="apply-feedback"
+            >
               {feedback.message}
             </Alert>
           ) : null}

@@ -20,7 +20,9 @@ type LoadState = { kind: 'loading' } | { kind: 'found'; job: JobInfo } | { kind:
  */
 export function JobPostingScreen() {
   const { jobId } = useParams();
-  const [state, setState] = useState<LoadState>(jobId ? { kind: 'loading' } : { kind: 'error', message: JOB_ID_MISSING });
+  const [state, setState] = useState<LoadState>(
+    jobId ? { kind: 'loading' } : { kind: 'error', message: JOB_ID_MISSING },
+  );
 
   useEffect(() => {
     if (!jobId) {

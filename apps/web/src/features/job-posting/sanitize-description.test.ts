@@ -19,7 +19,9 @@ const XSS_CORPUS = [
 
 describe('sanitizeDescription', () => {
   it('keeps the allowed structure and links to web addresses', () => {
-    expect(sanitize('<h3>Role</h3><p>Build <strong>APIs</strong></p><ul><li>Go</li></ul><a href="https://x.test">more</a>')).toBe(
+    expect(
+      sanitize('<h3>Role</h3><p>Build <strong>APIs</strong></p><ul><li>Go</li></ul><a href="https://x.test">more</a>'),
+    ).toBe(
       '<h3>Role</h3><p>Build <strong>APIs</strong></p><ul><li>Go</li></ul><a href="https://x.test" target="_blank" rel="noopener noreferrer nofollow">more</a>',
     );
   });

@@ -14,9 +14,19 @@ export function FilterChips({ filters, onRemove }: Props) {
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label="Filters understood from your search">
       {filters.map((filter) => (
         <li key={`${filter.kind}:${filter.label}`}>
-          <Badge bg="secondary" pill className="d-inline-flex align-items-center gap-1 py-2 px-3 fw-normal" data-testid="filter-chip">
+          <Badge
+            bg="secondary"
+            pill
+            className="d-inline-flex align-items-center gap-1 py-2 px-3 fw-normal"
+            data-testid="filter-chip"
+          >
             <span>{filter.label}</span>
-            <CloseButton variant="white" aria-label={`Remove filter ${filter.label}`} onClick={() => onRemove(filter)} style={{ fontSize: '0.6rem' }} />
+            <CloseButton
+              variant="white"
+              aria-label={`Remove filter ${filter.label}`}
+              onClick={() => onRemove(filter)}
+              style={{ fontSize: '0.6rem' }}
+            />
           </Badge>
         </li>
       ))}

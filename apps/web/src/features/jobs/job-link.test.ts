@@ -11,7 +11,9 @@ describe('buildJobLink', () => {
     expect(buildJobLink({ portal: 'vitae', job_id: 'j1', portalLink: '' })).toBe('/job/j1');
   });
   it('uses the portal link for other portals', () => {
-    expect(buildJobLink({ portal: 'greenhouse', job_id: 'x', portalLink: 'https://boards.test/x' })).toBe('https://boards.test/x');
+    expect(buildJobLink({ portal: 'greenhouse', job_id: 'x', portalLink: 'https://boards.test/x' })).toBe(
+      'https://boards.test/x',
+    );
   });
   it('refuses a portal link that is not a web address', () => {
     expect(buildJobLink({ portal: 'other', job_id: 'x', portalLink: 'javascript:alert(1)' })).toBeNull();

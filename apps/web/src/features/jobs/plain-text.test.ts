@@ -3,7 +3,9 @@ import { toPlainText, truncateText } from './plain-text.ts';
 
 describe('toPlainText', () => {
   it('drops tags and scripts and decodes common entities', () => {
-    expect(toPlainText('<p>Build <b>APIs</b> &amp; UIs</p><script>alert(1)</script><ul><li>Go</li></ul>')).toBe('Build APIs & UIs Go');
+    expect(toPlainText('<p>Build <b>APIs</b> &amp; UIs</p><script>alert(1)</script><ul><li>Go</li></ul>')).toBe(
+      'Build APIs & UIs Go',
+    );
   });
 });
 

@@ -40,14 +40,19 @@ function escapeRegExp(text: string): string {
 function placeNames(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];
   const place = value as Record<string, unknown>;
-  return ['city', 'region', 'country'].map((key) => place[key]).filter((name): name is string => typeof name === 'string' && name.length > 0);
+  return ['city', 'region', 'country']
+    .map((key) => place[key])
+    .filter((name): name is string => typeof name === 'string' && name.length > 0);
 }
 
 function removeWords(query: string, words: string[]): string {
   let next = query;
   for (const word of words) {
     // A place usually follows "in", "near" or "around"; that word goes with it.
-    next = next.replace(new RegExp(String.raw`(?:\b(?:in|near|around|based in)\s+)?\b${escapeRegExp(word)}\b`, 'gi'), ' ');
+    next = next.replace(
+      new RegExp(String.raw`(?:\b(?:in|near|around|based in)\s+)?\b${escapeRegExp(word)}\b`, 'gi'),
+      ' ',
+    );
   }
   return next;
 }
@@ -59,19 +64,31 @@ function removeByPattern(query: string, filter: InterpretedFilter): string | nul
   if (!pattern) return null;
   if (filter.kind !== 'minSalary') return query.replace(pattern, ' ');
   // Only a number with a sign of money is a salary (as on the server): keep "5 years" in the query.
-  return query.replace(pattern, (match) => (/[$£€+km/]|usd|eur|gbp|per|over|above|least|from|pay|salary|earn/i.test(match) ? ' ' : match));
+  return query.replace(pattern, (match) =>
+    /[$£€+km/]|usd|eur|gbp|per|over|above|least|from|pay|salary|earn/i.test(match) ? ' ' : match,
+  );
 }
 
 /** The query without the words that produced one interpreted filter, whitespace tidied. */
 export function removeFilterWords(query: string, filter: InterpretedFilter): string {
   let next: string;
   if (filter.kind === 'phrase') {
-    next = query.replace(new RegExp(String.raw`"\s*${escapeRegExp(String(filter.value)).replace(/\s+/g, '\\s+')}\s*"`, 'gi'), ' ');
+    next = query.replace(
+      new RegExp(String.raw`"\s*${escapeRegExp(String(filter.value)).replace(/\s+/g, '\\s+')}\s*"`, 'gi'),
+      ' ',
+    );
   } else if (filter.kind === 'place') {
     next = removeWords(query, placeNames(filter.value));
   } else {
     next = removeByPattern(query, filter) ?? query;
   }
-  if (next === query) next = removeWords(query, filter.label.replace(/["+]/g, ' ').split(/[\s,]+/).filter((w) => w.length > 1));
+  if (next === query)
+    next = removeWords(
+      query,
+      filter.label
+        .replace(/["+]/g, ' ')
+        .split(/[\s,]+/)
+        .filter((w) => w.length > 1),
+    );
   return next.replace(/\s+/g, ' ').trim();
 }

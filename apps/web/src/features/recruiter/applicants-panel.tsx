@@ -68,7 +68,9 @@ export function ApplicantsPanel({ jobId }: { jobId: string }) {
       </Table>
       <Modal show={Boolean(opened)} onHide={() => setOpened(null)} size="xl" fullscreen="md-down">
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">{opened?.fileName}</Modal.Title>
+          <Modal.Title as="h2" className="h5">
+            {opened?.fileName}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>{opened ? <ApplicantFile url={opened.url} fileName={opened.fileName} /> : null}</Modal.Body>
       </Modal>

@@ -29,7 +29,11 @@ export function CompanyForm({ onSubmit }: Props) {
   });
   const errors = formState.errors;
   const submit = handleSubmit((values) =>
-    onSubmit({ name: values.name, ...(values.website ? { website: values.website } : {}), ...(values.description ? { description: values.description } : {}) }),
+    onSubmit({
+      name: values.name,
+      ...(values.website ? { website: values.website } : {}),
+      ...(values.description ? { description: values.description } : {}),
+    }),
   );
   return (
     <Form noValidate onSubmit={submit} aria-label="Your company">
@@ -40,7 +44,13 @@ export function CompanyForm({ onSubmit }: Props) {
       </Form.Group>
       <Form.Group className="mb-3" controlId="company-website">
         <Form.Label>Website</Form.Label>
-        <Form.Control type="url" maxLength={300} placeholder="https://" isInvalid={Boolean(errors.website)} {...register('website')} />
+        <Form.Control
+          type="url"
+          maxLength={300}
+          placeholder="https://"
+          isInvalid={Boolean(errors.website)}
+          {...register('website')}
+        />
         <Form.Control.Feedback type="invalid">{errors.website?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="company-description">

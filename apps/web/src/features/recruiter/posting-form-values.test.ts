@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { emptyPostingForm, fromJobInfo, postingFormSchema, splitSkills, toPostingInput } from './posting-form-values.ts';
+import {
+  emptyPostingForm,
+  fromJobInfo,
+  postingFormSchema,
+  splitSkills,
+  toPostingInput,
+} from './posting-form-values.ts';
 
 describe('posting form values', () => {
   it('turns typed values into the shared posting input', () => {
@@ -41,7 +47,14 @@ describe('posting form values', () => {
       job_id: 'j1',
       datePosted: '2025-01-01',
       job_details: {
-        company: 'Acme', jobType: 'gig', description: '<p>x</p>', location: 'Berlin', salary: 5e4, title: 'Dev', jobState: 'open', remote: 'hybrid',
+        company: 'Acme',
+        jobType: 'gig',
+        description: '<p>x</p>',
+        location: 'Berlin',
+        salary: 5e4,
+        title: 'Dev',
+        jobState: 'open',
+        remote: 'hybrid',
       },
     });
     expect(values).toMatchObject({ jobType: 'full-time', remote: 'hybrid', salary: '50000', title: 'Dev' });

@@ -17,7 +17,10 @@ export const postingFormSchema = z.object({
   description: shape.description,
   location: z.string().trim().max(200),
   remote: z.enum(['', ...REMOTE_MODES]),
-  salary: z.string().trim().regex(/^\d{0,9}$/, 'Enter the yearly salary as a whole number, or leave it empty'),
+  salary: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, 'Enter the yearly salary as a whole number, or leave it empty'),
   skills: z.string().max(5000),
 });
 export type PostingFormValues = z.infer<typeof postingFormSchema>;

@@ -13,7 +13,11 @@ interface Props {
   onCancel: () => void;
 }
 
-const REMOTE_LABELS: Record<(typeof REMOTE_MODES)[number], string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' };
+const REMOTE_LABELS: Record<(typeof REMOTE_MODES)[number], string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'On-site',
+};
 
 /** Create or edit one posting (react-hook-form with the shared posting rules). */
 export function PostingForm({ initial, submitLabel, onSubmit, onCancel }: Props) {
@@ -59,12 +63,23 @@ export function PostingForm({ initial, submitLabel, onSubmit, onCancel }: Props)
       </Row>
       <Form.Group className="mb-3" controlId="posting-location">
         <Form.Label>Location</Form.Label>
-        <Form.Control maxLength={200} placeholder="City, country" isInvalid={Boolean(errors.location)} {...register('location')} />
+        <Form.Control
+          maxLength={200}
+          placeholder="City, country"
+          isInvalid={Boolean(errors.location)}
+          {...register('location')}
+        />
         <Form.Control.Feedback type="invalid">{errors.location?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="posting-description">
         <Form.Label>Description</Form.Label>
-        <Form.Control as="textarea" rows={8} maxLength={50_000} isInvalid={Boolean(errors.description)} {...register('description')} />
+        <Form.Control
+          as="textarea"
+          rows={8}
+          maxLength={50_000}
+          isInvalid={Boolean(errors.description)}
+          {...register('description')}
+        />
         <Form.Text>Plain text, or simple HTML (paragraphs, lists, bold, links).</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
       </Form.Group>

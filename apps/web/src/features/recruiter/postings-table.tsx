@@ -53,7 +53,12 @@ export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetS
                 </td>
                 <td>
                   <div className="d-flex flex-wrap gap-1 justify-content-end">
-                    <Button size="sm" variant="outline-primary" onClick={() => onToggleApplicants(job.job_id)} aria-expanded={shownApplicants === job.job_id}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => onToggleApplicants(job.job_id)}
+                      aria-expanded={shownApplicants === job.job_id}
+                    >
                       Applicants
                     </Button>
                     <Button size="sm" variant="outline-secondary" onClick={() => onEdit(job.job_id)}>

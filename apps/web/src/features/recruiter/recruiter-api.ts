@@ -25,7 +25,9 @@ export interface CompanyInput {
 }
 
 /** The recruiter's company (null until they name it) and its postings. */
-export function requestRecruiterJobs(): Promise<ApiResponse<{ company: RecruiterCompany | null; jobs: RecruiterJob[] }>> {
+export function requestRecruiterJobs(): Promise<
+  ApiResponse<{ company: RecruiterCompany | null; jobs: RecruiterJob[] }>
+> {
   return api.post('recruiter-jobs-status', {});
 }
 

@@ -54,12 +54,19 @@ export function RecruiterScreen() {
   }, [isRecruiter, reload]);
 
   if (!isRecruiter) {
-    return <Alert variant="warning">The recruiter workspace is for recruiter accounts. Ask an administrator to make your account a recruiter.</Alert>;
+    return (
+      <Alert variant="warning">
+        The recruiter workspace is for recruiter accounts. Ask an administrator to make your account a recruiter.
+      </Alert>
+    );
   }
 
   async function onSave(values: PostingFormValues) {
     const posting = toPostingInput(values);
-    const answer = editing.kind === 'edit' ? await requestUpdatePosting(editing.jobId, posting) : await requestCreatePosting(posting);
+    const answer =
+      editing.kind === 'edit'
+        ? await requestUpdatePosting(editing.jobId, posting)
+        : await requestCreatePosting(posting);
     if (!answer.ok) {
       setResult(answer);
       return;
@@ -90,7 +97,9 @@ export function RecruiterScreen() {
     setBusyJobId(jobId);
     const answer = await requestSetJobState(jobId, state);
     setBusyJobId(null);
-    setResult(answer.ok ? { status: 200, message: state === 'open' ? 'Posting reopened.' : 'Posting closed.' } : answer);
+    setResult(
+      answer.ok ? { status: 200, message: state === 'open' ? 'Posting reopened.' : 'Posting closed.' } : answer,
+    );
     if (answer.ok) await reload();
   }
 
@@ -98,7 +107,9 @@ export function RecruiterScreen() {
     <section>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Recruiter workspace</h1>
-        {editing.kind === 'none' && company ? <Button onClick={() => setEditing({ kind: 'create' })}>New posting</Button> : null}
+        {editing.kind === 'none' && company ? (
+          <Button onClick={() => setEditing({ kind: 'create' })}>New posting</Button>
+        ) : null}
       </div>
       <AlertFromStatus result={result} onClose={() => setResult(null)} />
       {company ? (
@@ -130,7 +141,9 @@ export function RecruiterScreen() {
         </Card>
       ) : null}
       {jobs === null && !result ? <LoadingBlock label="Loading your postings..." /> : null}
-      {jobs?.length === 0 && company ? <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p> : null}
+      {jobs?.length === 0 && company ? (
+        <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p>
+      ) : null}
       {jobs && jobs.length > 0 ? (
         <PostingsTable
           jobs={jobs}

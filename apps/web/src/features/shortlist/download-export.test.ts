@@ -3,7 +3,9 @@ import { readDownloadName } from './download-export.ts';
 
 describe('readDownloadName', () => {
   it('prefers the UTF-8 file name over the plain one', () => {
-    expect(readDownloadName(`attachment; filename="shortlist.csv"; filename*=UTF-8''short%C3%A9.csv`, 'x')).toBe('shorté.csv');
+    expect(readDownloadName(`attachment; filename="shortlist.csv"; filename*=UTF-8''short%C3%A9.csv`, 'x')).toBe(
+      'shorté.csv',
+    );
   });
   it('reads a quoted or bare file name', () => {
     expect(readDownloadName('attachment; filename="run 1.xlsx"', 'x')).toBe('run 1.xlsx');

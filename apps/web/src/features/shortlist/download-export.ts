@@ -21,26 +21,26 @@ export function readDownloadName(header: string | null, fallback: string): strin
   return name || fallback;
 }
 
-async function postExport(runId: string, format: ExportFormat): Promise<Response> {
+async function postExport(runId: string, format: ExportFormat, reveal: boolean): Promise<Response> {
   const token = api.getTokens()?.access_token;
   return fetch('/api/shortlist/export', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ run_id: runId, format }),
+    body: JSON.stringify({ run_id: runId, format, reveal }),
   });
 }
 
 /**
- * Downloads a run's ranking as CSV or XLSX. The API client reads JSON only, so this call fetches
+ * Downloads a run's ranking as CSV or XLSX (blind unless `reveal`, like the table). The API client reads JSON only, so this call fetches
  * the bytes itself; on a 401 it lets the client refresh the tokens (through a cheap call) and
  * tries once more. Returns an error message, or null when the download started.
  */
-export async function downloadExport(runId: string, format: ExportFormat): Promise<string | null> {
+export async function downloadExport(runId: string, format: ExportFormat, reveal: boolean): Promise<string | null> {
   try {
-    let res = await postExport(runId, format);
+    let res = await postExport(runId, format, reveal);
     if (res.status === 401) {
       await api.post('shortlist/runs', {});
-      res = await postExport(runId, format);
+      res = await postExport(runId, format, reveal);
     }
     if (res.status !== 200) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;

@@ -5,7 +5,9 @@ export const UPLOADING = 'Uploading...';
 
 /** Spec section 2: 'No files detected.' (red) or 'N file(s) ready to upload.' (green). */
 export function describeDroppedFiles(count: number): { text: string; isReady: boolean } {
-  return count === 0 ? { text: NO_FILES, isReady: false } : { text: `${count} file(s) ready to upload.`, isReady: true };
+  return count === 0
+    ? { text: NO_FILES, isReady: false }
+    : { text: `${count} file(s) ready to upload.`, isReady: true };
 }
 
 /**

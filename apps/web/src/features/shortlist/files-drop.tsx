@@ -10,7 +10,10 @@ interface Props {
 /** Spec section 2: the many-file drop area with its red or green status line. */
 export function FilesDrop({ files, onAdd, onClear }: Props) {
   // react-dropzone hands over File objects only: dragged text or links never become items.
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ multiple: true, onDrop: (accepted) => onAdd(accepted) });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple: true,
+    onDrop: (accepted) => onAdd(accepted),
+  });
   const status = describeDroppedFiles(files.length);
   return (
     <div>

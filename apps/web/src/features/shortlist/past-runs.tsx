@@ -16,7 +16,8 @@ export function PastRuns({ selected, refreshKey, onSelect }: Props) {
   useEffect(() => {
     let isCurrent = true;
     void requestShortlistRuns().then((answer) => {
-      if (isCurrent && answer.ok) setRuns([...answer.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at)));
+      if (isCurrent && answer.ok)
+        setRuns([...answer.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at)));
     });
     return () => {
       isCurrent = false;

@@ -3,7 +3,19 @@ import type { ShortlistResult } from '@vitae/shared/api/shortlisting';
 import { describeDuplicate, rankResults } from './rank-results.ts';
 
 function result(id: string, score: number, name = ''): ShortlistResult {
-  return { id, file_name: `${id}.pdf`, name, email: '', score, years: 0, matched: [], missing: [], flags: [], duplicate_of: null, reasons: [] };
+  return {
+    id,
+    file_name: `${id}.pdf`,
+    name,
+    email: '',
+    score,
+    years: 0,
+    matched: [],
+    missing: [],
+    flags: [],
+    duplicate_of: null,
+    reasons: [],
+  };
 }
 
 describe('rankResults', () => {

@@ -23,7 +23,7 @@ export function RunView({ runId }: { runId: string }) {
 
   async function onExport(format: ExportFormat) {
     setNotice(null);
-    const problem = await downloadExport(runId, format);
+    const problem = await downloadExport(runId, format, reveal);
     if (problem) setNotice({ status: 500, message: problem });
   }
 
@@ -45,7 +45,13 @@ export function RunView({ runId }: { runId: string }) {
       <RunProgress status={status} />
       <AlertFromStatus result={notice} onClose={() => setNotice(null)} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <Form.Check type="switch" id="reveal-names" label="Reveal names" checked={reveal} onChange={(e) => setReveal(e.target.checked)} />
+        <Form.Check
+          type="switch"
+          id="reveal-names"
+          label="Reveal names"
+          checked={reveal}
+          onChange={(e) => setReveal(e.target.checked)}
+        />
         <div className="ms-auto d-flex gap-2">
           <Button size="sm" variant="outline-secondary" disabled={!isDone} onClick={() => void onExport('csv')}>
             Download CSV
@@ -70,7 +76,9 @@ export function RunView({ runId }: { runId: string }) {
       ) : null}
       <Modal show={Boolean(opened)} onHide={() => setOpened(null)} size="xl" fullscreen="md-down">
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">{opened?.title}</Modal.Title>
+          <Modal.Title as="h2" className="h5">
+            {opened?.title}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>{opened ? <ResumeFile url={opened.url} fileName={opened.fileName} /> : null}</Modal.Body>
       </Modal>

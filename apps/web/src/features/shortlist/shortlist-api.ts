@@ -27,10 +27,7 @@ export function requestShortlistRuns(): Promise<ApiResponse<{ runs: ShortlistRun
   return api.post('shortlist/runs', {});
 }
 
-/**
- * A short-lived signed URL for one shortlisted resume. Not yet in the shared contract
- * (packages/shared/src/api/shortlisting.ts): `shortlist/file_url {run_id, result_id}` -> {url}.
- */
+/** `shortlist/file_url {run_id, result_id}`: a short-lived signed URL to one shortlisted resume. */
 export function requestShortlistFileUrl(runId: string, resultId: string): Promise<ApiResponse<{ url: string }>> {
   return api.post('shortlist/file_url', { run_id: runId, result_id: resultId });
 }

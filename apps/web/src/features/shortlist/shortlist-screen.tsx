@@ -35,7 +35,10 @@ export function ShortlistScreen() {
     setFeedback({ variant: 'warning', message: UPLOADING });
     const answer = await requestShortlistStart(files, { job_id: jobId.trim(), job_description: jobDescription.trim() });
     // Spec section 8: the server message is shown for both success and failure.
-    setFeedback({ variant: answer.ok ? 'success' : 'danger', message: answer.ok ? answer.data.message : answer.message });
+    setFeedback({
+      variant: answer.ok ? 'success' : 'danger',
+      message: answer.ok ? answer.data.message : answer.message,
+    });
     if (answer.ok) {
       setRunId(answer.data.run_id);
       setFiles([]);
@@ -64,10 +67,18 @@ export function ShortlistScreen() {
               />
             </Form.Group>
             <div className="mb-3">
-              <FilesDrop files={files} onAdd={(added) => setFiles((current) => mergeFiles(current, added))} onClear={() => setFiles([])} />
+              <FilesDrop
+                files={files}
+                onAdd={(added) => setFiles((current) => mergeFiles(current, added))}
+                onClear={() => setFiles([])}
+              />
             </div>
             {feedback ? (
-              <Alert variant={feedback.variant} role={feedback.variant === 'success' ? 'status' : 'alert'} data-testid="shortlist-feedback">
+              <Alert
+                variant={feedback.variant}
+                role={feedback.variant === 'success' ? 'status' : 'alert'}
+                data-testid="shortlist-feedback"
+              >
                 {feedback.message}
               </Alert>
             ) : null}

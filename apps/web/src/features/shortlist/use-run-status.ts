@@ -15,7 +15,10 @@ export function isRunFinished(status: Pick<ShortlistStatus, 'state'>): boolean {
  * waits for the previous answer, so a slow server never piles requests up). Changing `reveal`
  * asks again at once.
  */
-export function useRunStatus(runId: string | null, reveal: boolean): { status: ShortlistStatus | null; error: StatusMessage | null } {
+export function useRunStatus(
+  runId: string | null,
+  reveal: boolean,
+): { status: ShortlistStatus | null; error: StatusMessage | null } {
   const [status, setStatus] = useState<ShortlistStatus | null>(null);
   const [error, setError] = useState<StatusMessage | null>(null);
 
