@@ -135,7 +135,9 @@ export function resolveLocation(text: string): ResolvedPlace | undefined {
   }
   if (region && !country) country = 'US';
   for (const part of parts) {
-    const cities = findCities(part);
+    // Two-letter parts ("US", "CA") are codes, never a town's name, unless a known alias ("SF").
+    const isCode = part.replace(/\./g, '').length <= 2 && !cityAliases[normalizePlaceName(part)];
+    const cities = isCode ? [] : findCities(part);
     const city = pickCity(cities, region || country ? { region, country } : undefined);
     if (city) return toResolvedPlace(city);
     const ownCountry = findCountry(part);
