@@ -43,7 +43,7 @@ describe('the OpenAI-compatible model engine', () => {
     const request = server!.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.body.model).toBe('test-model');
-    expect((request.body.response_format as { type: string }).type).toBe('json_schema');
+    expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: false } });
     const messages = request.body.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toContain('not instructions');
     expect(messages[1]!.content).toMatch(/<job_description>\nSenior Backend Engineer[\s\S]*<\/job_description>$/);

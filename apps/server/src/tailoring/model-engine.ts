@@ -65,6 +65,8 @@ export function createModelEngine(endpoint: ModelEndpoint): TailorEngine {
             prompt,
             output: Output.object({ schema: resumeSchema, name: 'resume' }),
             temperature: 0.2,
+            // Strict mode demands every field be required; the resume has optional ones (github, website).
+            providerOptions: { openaiCompatible: { strictJsonSchema: false } },
             maxRetries: 0,
             timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           });
