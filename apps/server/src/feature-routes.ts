@@ -5,6 +5,7 @@ import { registerRenderingRoutes } from './rendering/routes.ts';
 import { registerUploadRoutes } from './resumes/upload-routes.ts';
 import { registerTailoringRoutes } from './tailoring/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
+import { registerShortlistRoutes } from './shortlisting/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
@@ -15,4 +16,5 @@ export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContex
   registerRenderingRoutes(app, ctx, authenticate);
   registerTailoringRoutes(app, ctx, authenticate);
   registerJobRoutes(app, ctx, authenticate);
+  registerShortlistRoutes(app, ctx, authenticate);
 }

@@ -38,3 +38,14 @@ export const shortlistRunsResponseSchema = z.object({
 
 export type ShortlistResult = z.infer<typeof shortlistResultSchema>;
 export type ShortlistStatus = z.infer<typeof shortlistStatusResponseSchema>;
+
+/** `shortlist/export`: the run's ranking as a file (blind unless `reveal`). */
+export const shortlistExportRequestSchema = z.object({
+  run_id: z.string().min(1).max(64),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  reveal: z.boolean().default(false),
+});
+/** `shortlist/file_url`: a short-lived URL to one shortlisted resume's original file (`result_id` is the same id). */
+export const shortlistFileUrlRequestSchema = z
+  .object({ run_id: z.string().min(1).max(64), item_id: z.string().min(1).max(64).optional(), result_id: z.string().min(1).max(64).optional() })
+  .refine((body) => body.item_id ?? body.result_id, { message: 'Name the resume (item_id)', path: ['item_id'] });

@@ -16,16 +16,26 @@ export function testDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh database: a SQLite file in a temp folder, or a new PostgreSQL schema dropped on close. */
-export async function openTestDb(kind: DbKind, dataDir: string): Promise<{ db: Db; drop(): Promise<void> }> {
+/**
+ * A fresh database: a SQLite file in a temp folder, or a new PostgreSQL schema dropped on close.
+ * With `existingSchema`, reopens that PostgreSQL schema instead (the SQLite file is the data folder's).
+ */
+export async function openTestDb(
+  kind: DbKind,
+  dataDir: string,
+  existingSchema?: string,
+): Promise<{ db: Db; schema?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { db: openDb({ dataDir }), drop: async () => undefined };
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const schema = existingSchema ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!existingSchema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
   return {
+    schema,
     db: openDb({ url, schema }),
     async drop() {
       const client = new pg.Client({ connectionString: url });
@@ -36,10 +46,19 @@ export async function openTestDb(kind: DbKind, dataDir: string): Promise<{ db: D
   };
 }
 
+/** Where a test app keeps its data: pass it to `createTestApp` to build a new app on the same data (a restart). */
+export interface TestStorage {
+  dataDir: string;
+  schema?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
+  storage: TestStorage;
+  /** Closes the app only, keeping its database and data folder for another app (as a restart would). */
+  closeKeepingData(): Promise<void>;
   /** POSTs JSON to /api/<path>, with a bearer token when given. */
   post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   /** Signs a new user up and returns their tokens. */
@@ -47,8 +66,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-test-'));
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { reuse?: TestStorage } = {}): Promise<TestApp> {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vitae-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -57,7 +76,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     RATE_LIMIT_FORMS_PER_MINUTE: '1000',
     ...env,
   });
-  const opened = await openTestDb(kind, dataDir);
+  const opened = await openTestDb(kind, dataDir, options.reuse?.schema);
   const db = opened.db;
   const drop = () => opened.drop();
   const { app, ctx } = await buildApp(config, { db, logger: false });
@@ -73,6 +92,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     app,
     ctx,
     dataDir,
+    storage: { dataDir, ...(opened.schema ? { schema: opened.schema } : {}) },
+    closeKeepingData: () => app.close(),
     post,
     async signup(email, password = 'a-long-enough-pass') {
       const address = email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;

@@ -1,0 +1,218 @@
+/**
+ * The in-process background runner of shortlist runs. Every step is stored as it happens, so a
+ * run survives a restart: items already 'done' or 'skipped' are never redone, pending ones are
+ * parsed again, and the final ranking is computed from the stored resumes and texts.
+ * Flow per run: parse each pending item in the isolated parse pool (a few at once, across all
+ * runs, so single uploads never wait behind a whole batch) -> score it against the corpus seen so
+ * far (a provisional score the status call can show) -> store. When no item is pending, the batch
+ * is ranked again as a whole (BM25 statistics and duplicates need every resume) and the run is done.
+ * Limit: one process. With several servers on PostgreSQL two may resume the same run; the
+ * pending-only updates keep one result per item, but the parse work is doubled.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Resume } from '@vitae/shared/resume/schema';
+import type { AppContext } from '../platform/context.ts';
+import { nowIso } from '../platform/ids.ts';
+import { ParseError } from '../parsing/errors.ts';
+import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { addToCorpus } from './bm25.ts';
+import { blindResult } from './blind.ts';
+import { findDuplicates } from './duplicates.ts';
+import { buildCorpusStats, prepareJob, scoreResume, type JobProfile, type ShortlistResult } from './rank.ts';
+import { resumeToText } from './resume-lines.ts';
+import { indexTerms } from './text-terms.ts';
+import {
+  finishItem,
+  findRun,
+  listParsedItems,
+  listPendingItems,
+  listUnfinishedRunIds,
+  refreshRunProgress,
+  setRunState,
+  updateItemResults,
+} from './store.ts';
+
+/** What an item's `result` column holds: the full and the blind result, and who it is. */
+export type StoredResult = { result: ShortlistResult; blind: ShortlistResult; name: string; email: string };
+
+/** Parses in flight across all runs: the parse pool's two children plus one waiting, so neither idles. */
+const PARALLEL_PARSES = 3;
+/** Scores between yields to the event loop while ranking a batch, so other requests keep answering. */
+const SCORES_PER_TURN = 20;
+
+export interface ShortlistRunner {
+  /** Starts or continues a run in the background; a run already going is left alone. */
+  start(runId: string): void;
+  /** Resolves once no run is being processed (for tests and tools). */
+  whenIdle(): Promise<void>;
+  /** Stops taking work; items in flight stay pending and are redone after a restart. */
+  stop(): Promise<void>;
+}
+
+const runners = new WeakMap<AppContext, ShortlistRunner>();
+
+/** The app's runner, stopped when the app closes. */
+export function attachRunner(app: FastifyInstance, ctx: AppContext): ShortlistRunner {
+  const runner = createRunner(ctx);
+  runners.set(ctx, runner);
+  app.addHook('onClose', () => runner.stop());
+  return runner;
+}
+
+export function runnerFor(ctx: AppContext): ShortlistRunner {
+  let runner = runners.get(ctx);
+  if (!runner) {
+    runner = createRunner(ctx);
+    runners.set(ctx, runner);
+  }
+  return runner;
+}
+
+/** Continues every run left queued or running (by a restart or a crash); returns how many. */
+export async function resumeUnfinishedRuns(ctx: AppContext): Promise<number> {
+  const runs = await listUnfinishedRunIds(ctx.db.kysely);
+  const runner = runnerFor(ctx);
+  for (const run of runs) runner.start(run.id);
+  return runs.length;
+}
+
+/** The stored form of a scored resume: blind evidence is computed once, not on every status call. */
+export function toStoredResult(result: ShortlistResult, resume: Resume): StoredResult {
+  const { resume: _blindResume, ...blind } = blindResult(result, resume);
+  return { result, blind, name: resume.fullName, email: resume.email };
+}
+
+const STOPPED = Symbol('stopped');
+
+export function createRunner(ctx: AppContext): ShortlistRunner {
+  const db = ctx.db.kysely;
+  const active = new Map<string, Promise<void>>();
+  const inSlot = createLimiter(PARALLEL_PARSES);
+  let stopped = false;
+  let signalStop: () => void = () => undefined;
+  const stopping = new Promise<typeof STOPPED>((resolve) => {
+    signalStop = () => resolve(STOPPED);
+  });
+
+  type Pending = Awaited<ReturnType<typeof listPendingItems>>[number];
+  type Corpus = ReturnType<typeof buildCorpusStats>;
+
+  async function processItem(runId: string, job: JobProfile, corpus: Corpus, item: Pending): Promise<void> {
+    const bytes = await ctx.blobs.get(item.blob_key);
+    if (stopped) return;
+    if (!bytes) {
+      await finishItem(db, item.id, { state: 'skipped', reason: 'The file was lost before it could be read. Upload it again.' });
+      return;
+    }
+    let parsed;
+    try {
+      // A stop does not wait for a slow parse: the item stays pending and is parsed after a restart.
+      parsed = await Promise.race([parseInIsolation(bytes, { fileName: item.file_name }), stopping]);
+    } catch (error) {
+      if (stopped) return;
+      const reason = error instanceof ParseError ? error.message : 'This file could not be read.';
+      await finishItem(db, item.id, { state: 'skipped', reason });
+      return;
+    }
+    if (parsed === STOPPED || stopped) return;
+    const { resume } = parsed;
+    const text = resumeToText(resume);
+    addToCorpus(corpus, indexTerms(text));
+    const result = scoreResume(job, corpus, { id: item.id, resume, text });
+    const stored = JSON.stringify(toStoredResult(result, resume));
+    await finishItem(db, item.id, { state: 'done', text, resume: JSON.stringify(resume), result: stored });
+  }
+
+  /** Scores the whole batch again with its own corpus and duplicates, yielding between chunks. */
+  async function rankRun(runId: string, job: JobProfile): Promise<number> {
+    const rows = await listParsedItems(db, runId);
+    const items = rows.map((row) => ({ id: row.id, position: row.position, resume: JSON.parse(row.resume ?? '{}') as Resume, text: row.text ?? '' }));
+    const corpus = buildCorpusStats(items);
+    const duplicates = findDuplicates(items);
+    const positionOf = new Map(items.map((item) => [item.id, item.position]));
+    const updates: { id: string; result: string }[] = [];
+    for (let i = 0; i < items.length; i++) {
+      if (i % SCORES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (stopped) return 0;
+      const item = items[i]!;
+      const result = scoreResume(job, corpus, item);
+      const original = duplicates.get(item.id);
+      if (original) {
+        result.duplicateOf = original;
+        result.flags.push('duplicate');
+        result.reasons.push(`Same e-mail or phone as resume ${(positionOf.get(original) ?? 0) + 1} of this batch`);
+      }
+      updates.push({ id: item.id, result: JSON.stringify(toStoredResult(result, item.resume)) });
+    }
+    await updateItemResults(db, updates);
+    return items.length;
+  }
+
+  async function processRun(runId: string): Promise<void> {
+    const run = await findRun(db, runId);
+    if (!run || run.state === 'done' || run.state === 'failed') return;
+    await setRunState(db, runId, 'running', nowIso());
+    const job = prepareJob(run.job_description);
+    // Resumed runs start the provisional corpus from what was already parsed.
+    const corpus = buildCorpusStats(
+      (await listParsedItems(db, runId)).map((row) => ({ resume: JSON.parse(row.resume ?? '{}') as Resume, text: row.text ?? '' })),
+    );
+    const pending = await listPendingItems(db, runId);
+    let next = 0;
+    const work = async () => {
+      while (!stopped && next < pending.length) {
+        const item = pending[next++]!;
+        await inSlot(() => processItem(runId, job, corpus, item));
+        if (!stopped) await refreshRunProgress(db, runId, nowIso());
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_PARSES }, work));
+    if (stopped) return;
+    const ranked = await rankRun(runId, job);
+    if (stopped) return;
+    const unreadable = run.total - ranked;
+    const message = `Ranked ${ranked} resume${ranked === 1 ? '' : 's'}.${unreadable ? ` ${unreadable} could not be read; see the list of skipped files.` : ''}`;
+    await refreshRunProgress(db, runId, nowIso());
+    await setRunState(db, runId, 'done', nowIso(), message);
+  }
+
+  return {
+    start(runId) {
+      if (stopped || active.has(runId)) return;
+      const work = processRun(runId)
+        .catch(async (error: unknown) => {
+          if (stopped) return;
+          ctx.log.error({ err: error, runId }, 'shortlist run failed');
+          await setRunState(db, runId, 'failed', nowIso(), 'The shortlist stopped because of an error on our side. Please start it again.').catch(
+            () => undefined,
+          );
+        })
+        .finally(() => active.delete(runId));
+      active.set(runId, work);
+    },
+    async whenIdle() {
+      while (active.size > 0) await Promise.allSettled([...active.values()]);
+    },
+    async stop() {
+      stopped = true;
+      signalStop();
+      await Promise.allSettled([...active.values()]);
+    },
+  };
+}
+
+/** Runs at most `max` tasks at once; the rest wait in arrival order. */
+function createLimiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    while (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
