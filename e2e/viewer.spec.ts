@@ -29,11 +29,22 @@ test.setTimeout(90_000);
 const firstTextLayer = (page: Page) => page.locator('.pdfViewer .page').first().locator('.textLayer');
 
 test('a saved resume opens in the viewer, takes a highlight and a note, and downloads with both', async ({ page, request, baseURL }) => {
+  // The viewer runs under the server's CSP, with the pdf.js worker from our own origin.
+  const refusals: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) refusals.push(m.text());
+  });
+  const workerUrls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('pdf.worker')) workerUrls.push(r.url());
+  });
   await signUpAndOpenHome(page, request, baseURL!, 'viewer');
   await createResumeThroughDialog(page, { filename: 'Jane_Doe_Resume', nickname: 'viewer', fullName: 'Jane Doe' });
   await page.getByRole('button', { name: 'View PDF' }).click();
   await expect(firstTextLayer(page)).toContainText('Jane Doe', { timeout: RENDER_TIMEOUT });
   await expect(page.getByLabel('Page number')).toHaveValue('1');
+  expect(workerUrls.length).toBeGreaterThan(0);
+  expect(workerUrls.every((url) => url.startsWith(baseURL!))).toBe(true);
 
   // Highlight: select the name in the text layer with the Highlight tool on.
   await page.getByRole('button', { name: 'Highlight', exact: true }).click();
@@ -70,6 +81,7 @@ test('a saved resume opens in the viewer, takes a highlight and a note, and down
   const originalTypes = await readAnnotationTypes(original);
   expect(originalTypes).not.toContain('Highlight');
   expect(originalTypes).not.toContain('FreeText');
+  expect(refusals).toEqual([]);
 });
 
 test('the viewer pages, zooms and fits to width from its toolbar', async ({ page, request, baseURL }) => {
