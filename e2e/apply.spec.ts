@@ -12,6 +12,8 @@ import {
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  // Starting a server (and seeding) can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startOwnServer(3111, { SEED_DEMO: 'false' });
 });
 test.afterAll(async () => {
@@ -50,6 +52,7 @@ test('an unknown job says Job not found', async ({ page }) => {
 });
 
 test('job page, Apply Now, then applying with a dropped file succeeds', async ({ page, request }) => {
+  test.setTimeout(180_000);
   test.skip(
     !(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')),
     'The server has no recruiter/jobs/create route yet',

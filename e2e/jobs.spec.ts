@@ -4,6 +4,8 @@ import { hasRoute, signUpOn, startOwnServer, type OwnServer } from './own-server
 // The shared servers run with SEED_DEMO=false; this file starts one that seeds the demo postings.
 let server: OwnServer;
 test.beforeAll(async () => {
+  // Starting a server (and seeding) can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startOwnServer(3110, { SEED_DEMO: 'true' });
 });
 test.afterAll(async () => {
@@ -27,6 +29,7 @@ test('searching remote react jobs lists jobs with removable filter chips, and Ap
   request,
   context,
 }) => {
+  test.setTimeout(180_000);
   test.skip(!(await hasRoute(request, server.baseURL, 'jobs/search')), 'The server has no jobs/search route yet');
   await signUpOn(page, request, server, 'jobs-search');
   // Demo postings link to example.com; this machine has no internet, so that page is served here.

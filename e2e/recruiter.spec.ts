@@ -12,6 +12,8 @@ import {
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  // Starting a server (and seeding) can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startOwnServer(3112, { SEED_DEMO: 'false' });
 });
 test.afterAll(async () => {
@@ -30,6 +32,7 @@ test('a recruiter publishes a posting, it is searchable, and an application show
   request,
   context,
 }) => {
+  test.setTimeout(180_000);
   test.skip(
     !(await hasRoute(request, server.baseURL, 'recruiter-jobs-status')),
     'The server has no recruiter-jobs-status route yet',
@@ -114,6 +117,7 @@ const XSS_CORPUS = [
 ].join('\n');
 
 test('a description full of script attacks renders inert on the job page', async ({ page, request }) => {
+  test.setTimeout(180_000);
   test.skip(
     !(await hasRoute(request, server.baseURL, 'recruiter/jobs/create')),
     'The server has no recruiter/jobs/create route yet',

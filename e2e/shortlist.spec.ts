@@ -4,6 +4,8 @@ import { dropFiles, hasRoute, signUpOn, startOwnServer, type OwnServer, type Tes
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  // Starting a server (and seeding) can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startOwnServer(3113, { SEED_DEMO: 'false' });
 });
 test.afterAll(async () => {
@@ -57,6 +59,7 @@ test('a shortlist run shows progress, a ranked table and a CSV with every resume
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   test.skip(
     !(await hasRoute(request, server.baseURL, 'shortlist/status')),
     'The server has no shortlist/status route yet',
@@ -79,7 +82,7 @@ test('a shortlist run shows progress, a ranked table and a CSV with every resume
   await expect(feedback).toHaveClass(/alert-success/, { timeout: 15_000 });
 
   await expect(page.getByTestId('run-progress')).toBeVisible();
-  await expect(page.getByTestId('run-state')).toHaveText('Done.', { timeout: 30_000 });
+  await expect(page.getByTestId('run-state')).toHaveText('Done.', { timeout: 120_000 });
   const rows = page.getByTestId('shortlist-row');
   await expect(rows).toHaveCount(RESUMES.length);
   // Blind by default: candidates are labelled by rank until names are revealed.
@@ -101,4 +104,9 @@ test('a shortlist run shows progress, a ranked table and a CSV with every resume
   await page.getByLabel('Reveal names').check();
   await expect(page.getByTestId('candidate-label').filter({ hasText: 'Alice Strong' })).toBeVisible();
   await expect(page.getByTestId('past-runs')).toBeVisible();
+
+  // Each resume opens: text files are offered as a download from a signed link.
+  await rows.first().getByRole('button', { name: 'Open resume' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: /^Download .+\.txt$/ })).toHaveAttribute('href', /^\/api\/files\//);
 });
