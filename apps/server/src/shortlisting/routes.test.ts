@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { setUserType } from '../auth/store.ts';
+import { parseInIsolation } from '../parsing/run-isolated.ts';
 import { forgeZip } from './zip-forge.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev');
 const pdf = (doc: string) => readFileSync(path.join(fixtures, 'docs/pdf', doc));
-const truth = (doc: string) => JSON.parse(readFileSync(path.join(fixtures, 'truth', `${doc}.json`), 'utf8')) as { fullName: string; email: string };
+const truth = (doc: string) =>
+  JSON.parse(readFileSync(path.join(fixtures, 'truth', `${doc}.json`), 'utf8')) as { fullName: string; email: string };
 
 const SOFTWARE_JOB = `Senior Software Engineer
 We build web products with TypeScript, React and Node.js.
@@ -24,13 +26,18 @@ function buildMultipart(parts: Part[]) {
   const chunks = parts.map((p) =>
     p.fileName !== undefined
       ? Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
           p.bytes!,
           Buffer.from('\r\n'),
         ])
       : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
   );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Lists every file under a folder, relative to it. */
@@ -40,6 +47,11 @@ function listFiles(folder: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(folder, path.join(e.parentPath, e.name)));
 }
+
+// A parse child's first start loads pdf.js and the parser (seconds on a busy machine): warm it once.
+beforeAll(async () => {
+  await parseInIsolation(new Uint8Array(pdf('r01.class.pdf')));
+}, 120_000);
 
 describe.each(testDatabases())('shortlisting on %s', (kind) => {
   let t: TestApp;
@@ -52,10 +64,21 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
 
   const send = (parts: Part[], as = token) => {
     const body = buildMultipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/shortlist-resumes', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${as}` } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/shortlist-resumes',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${as}` },
+    });
   };
-  const start = async (files: { fileName: string; bytes: Buffer; type?: string }[], metadata: object = { job_id: 'SE-1', job_description: SOFTWARE_JOB }) => {
-    const response = await send([{ name: 'metadata', value: JSON.stringify(metadata) }, ...files.map((f) => ({ name: 'files', ...f }))]);
+  const start = async (
+    files: { fileName: string; bytes: Buffer; type?: string }[],
+    metadata: object = { job_id: 'SE-1', job_description: SOFTWARE_JOB },
+  ) => {
+    const response = await send([
+      { name: 'metadata', value: JSON.stringify(metadata) },
+      ...files.map((f) => ({ name: 'files', ...f })),
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ run_id: string; message: string }>().run_id;
   };
@@ -128,7 +151,8 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="shortlist-SE-1.csv"');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toContain('Score');
-    for (const result of finished.results) expect(csv.body).toContain(`${result.id},,${result.file_name},${result.score},`);
+    for (const result of finished.results)
+      expect(csv.body).toContain(`${result.id},,${result.file_name},${result.score},`);
     expect(csv.body).toContain('unreadable');
     expect(csv.body).not.toContain('Margaretta');
     const revealed = await t.post('shortlist/export', { run_id: runId, format: 'csv', reveal: true }, token);
@@ -142,7 +166,9 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     const runId = await start([{ fileName: 'alicia.pdf', bytes: pdf('r01.class.pdf') }]);
     const finished = await waitForRun(runId);
     const itemId = finished.results[0]!.id;
-    const { url } = (await t.post('shortlist/file_url', { run_id: runId, item_id: itemId }, token)).json<{ url: string }>();
+    const { url } = (await t.post('shortlist/file_url', { run_id: runId, item_id: itemId }, token)).json<{
+      url: string;
+    }>();
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf('r01.class.pdf'))).toBe(true);
@@ -165,22 +191,36 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
   });
 
   it('refuses a request without files, and one without a job description', async () => {
-    const noFiles = await send([{ name: 'metadata', value: JSON.stringify({ job_id: 'X', job_description: SOFTWARE_JOB }) }]);
+    const noFiles = await send([
+      { name: 'metadata', value: JSON.stringify({ job_id: 'X', job_description: SOFTWARE_JOB }) },
+    ]);
     expect(noFiles.statusCode).toBe(400);
     expect(noFiles.json<{ message: string }>().message).toContain('No files were uploaded');
-    const noJob = await send([{ name: 'metadata', value: JSON.stringify({ job_id: 'X', job_description: '  ' }) }, { name: 'files', fileName: 'a.pdf', bytes: pdf('r01.class.pdf') }]);
+    const noJob = await send([
+      { name: 'metadata', value: JSON.stringify({ job_id: 'X', job_description: '  ' }) },
+      { name: 'files', fileName: 'a.pdf', bytes: pdf('r01.class.pdf') },
+    ]);
     expect(noJob.statusCode).toBe(400);
     expect(noJob.json<{ message: string }>().message).toContain('job description');
     expect(listFiles(path.join(t.dataDir, 'blobs', 'shortlist')).every((f) => !f.includes('.tmp'))).toBe(true);
   });
 
   it('refuses zips that share data between entries or hold over 1,000 entries', async () => {
-    const overlapping = forgeZip([{ name: 'a.pdf', data: pdf('r01.class.pdf') }, { name: 'b.pdf', sameDataAs: 0 }]);
-    const refused = await send([{ name: 'metadata', value: JSON.stringify({ job_description: SOFTWARE_JOB }) }, { name: 'files', fileName: 'bomb.zip', bytes: overlapping }]);
+    const overlapping = forgeZip([
+      { name: 'a.pdf', data: pdf('r01.class.pdf') },
+      { name: 'b.pdf', sameDataAs: 0 },
+    ]);
+    const refused = await send([
+      { name: 'metadata', value: JSON.stringify({ job_description: SOFTWARE_JOB }) },
+      { name: 'files', fileName: 'bomb.zip', bytes: overlapping },
+    ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'overlapping_entries' });
     const many = forgeZip(Array.from({ length: 1001 }, (_, i) => ({ name: `r${i}.txt`, data: Buffer.from('x') })));
-    const tooMany = await send([{ name: 'metadata', value: JSON.stringify({ job_description: SOFTWARE_JOB }) }, { name: 'files', fileName: 'many.zip', bytes: many }]);
+    const tooMany = await send([
+      { name: 'metadata', value: JSON.stringify({ job_description: SOFTWARE_JOB }) },
+      { name: 'files', fileName: 'many.zip', bytes: many },
+    ]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ code: 'too_many_entries' });
   });
@@ -198,7 +238,13 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     const finished = await waitForRun(runId);
     expect(finished.results).toHaveLength(1);
     const reasons = Object.fromEntries(finished.skipped.map((s) => [s.name, s.reason]));
-    expect(Object.keys(reasons).sort()).toEqual(['../../escaped.pdf', '/etc/absolute.pdf', 'huge.pdf', 'liar.pdf', 'link.pdf']);
+    expect(Object.keys(reasons).sort()).toEqual([
+      '../../escaped.pdf',
+      '/etc/absolute.pdf',
+      'huge.pdf',
+      'liar.pdf',
+      'link.pdf',
+    ]);
     expect(reasons['link.pdf']).toContain('link');
     expect(reasons['../../escaped.pdf']).toContain('outside');
     expect(existsSync(path.resolve(t.dataDir, '../escaped.pdf'))).toBe(false);
@@ -208,7 +254,15 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
   });
 
   it('finishes a run whose zip holds nothing readable, listing every entry as skipped', async () => {
-    const runId = await start([{ fileName: 'junk.zip', bytes: forgeZip([{ name: '__MACOSX/._a.pdf', data: Buffer.from('x') }, { name: 'empty.pdf', data: Buffer.alloc(0) }]) }]);
+    const runId = await start([
+      {
+        fileName: 'junk.zip',
+        bytes: forgeZip([
+          { name: '__MACOSX/._a.pdf', data: Buffer.from('x') },
+          { name: 'empty.pdf', data: Buffer.alloc(0) },
+        ]),
+      },
+    ]);
     const finished = await status(runId);
     expect(finished).toMatchObject({ state: 'done', total: 0, results: [] });
     expect(finished.skipped.map((s) => s.name).sort()).toEqual(['__MACOSX/._a.pdf', 'empty.pdf']);
@@ -219,22 +273,40 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     await setUserType(t.ctx.db.kysely, recruiter.email, 'recruiter');
     const created = await t.post(
       'recruiter/jobs/create',
-      { company: `Initech ${kind}`, title: 'Software Engineer', jobType: 'full-time', description: SOFTWARE_JOB, location: 'Berlin', remote: 'remote', salary: 90000, skills: ['TypeScript'] },
+      {
+        company: `Initech ${kind}`,
+        title: 'Software Engineer',
+        jobType: 'full-time',
+        description: SOFTWARE_JOB,
+        location: 'Berlin',
+        remote: 'remote',
+        salary: 90000,
+        skills: ['TypeScript'],
+      },
       recruiter.access_token,
     );
     expect(created.statusCode, created.body).toBe(200);
     const { job_id } = created.json<{ job_id: string }>();
-    const started = await send([{ name: 'metadata', value: JSON.stringify({ job_id, job_description: '' }) }], recruiter.access_token);
+    const started = await send(
+      [{ name: 'metadata', value: JSON.stringify({ job_id, job_description: '' }) }],
+      recruiter.access_token,
+    );
     expect(started.statusCode).toBe(400);
     expect(started.json<{ message: string }>().message).toContain('no applicants');
-    for (const [email, doc] of [['a@example.com', 'r01.class.pdf'], ['b@example.com', 'r04.class.pdf']] as const) {
+    for (const [email, doc] of [
+      ['a@example.com', 'r01.class.pdf'],
+      ['b@example.com', 'r04.class.pdf'],
+    ] as const) {
       const body = buildMultipart([
         { name: 'metadata', value: JSON.stringify({ email, name: 'Applicant', job_id }) },
         { name: 'file', fileName: doc, bytes: pdf(doc) },
       ]);
       expect((await t.app.inject({ method: 'POST', url: '/api/job/apply', ...body })).statusCode).toBe(200);
     }
-    const response = await send([{ name: 'metadata', value: JSON.stringify({ job_id, job_description: '' }) }], recruiter.access_token);
+    const response = await send(
+      [{ name: 'metadata', value: JSON.stringify({ job_id, job_description: '' }) }],
+      recruiter.access_token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const runId = response.json<{ run_id: string }>().run_id;
     let finished: ShortlistStatus | null = null;

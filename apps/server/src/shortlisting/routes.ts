@@ -57,12 +57,17 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
 
   define({
     path: 'shortlist-resumes',
-    summary: 'Shortlist resumes: multipart with a zip or many resume files and `metadata` {job_id, job_description}; answers at once with run_id',
+    summary:
+      'Shortlist resumes: multipart with a zip or many resume files and `metadata` {job_id, job_description}; answers at once with run_id',
     auth: 'user',
     multipart: true,
     response: shortlistStartResponseSchema,
     handler: async ({ request, user }) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the resumes as a form upload: a zip or resume files, and the job details.');
+      if (!request.isMultipart())
+        throw new AppError(
+          'bad_request',
+          'Send the resumes as a form upload: a zip or resume files, and the job details.',
+        );
       const intake = createIntake(ctx, user!.id);
       const temp = path.join(ctx.config.dataDir, 'tmp');
       let zips = 0;
@@ -71,7 +76,8 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
         const options = { limits: { fileSize: ZIP_UPLOAD_BYTES }, throwFileSizeLimit: false };
         for await (const part of request.parts(options)) {
           if (part.type === 'field') {
-            if (part.fieldname === 'metadata') await intake.setMetadata(parseWith(shortlistMetadataSchema, parseMetadata(part.value)));
+            if (part.fieldname === 'metadata')
+              await intake.setMetadata(parseWith(shortlistMetadataSchema, parseMetadata(part.value)));
             continue;
           }
           if (!isZipUpload(part.filename, part.mimetype)) {
@@ -82,7 +88,11 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
           const file = path.join(temp, `${intake.runId}-${zips++}.zip`);
           try {
             await pipeline(part.file, createWriteStream(file));
-            if (part.file.truncated) throw new AppError('too_large', 'The zip is too large. The limit is 200 MB; split the resumes into several zips.');
+            if (part.file.truncated)
+              throw new AppError(
+                'too_large',
+                'The zip is too large. The limit is 200 MB; split the resumes into several zips.',
+              );
             await intake.addZip(file);
           } finally {
             await rm(file, { force: true });

@@ -101,7 +101,10 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     const bytes = await ctx.blobs.get(item.blob_key);
     if (stopped) return;
     if (!bytes) {
-      await finishItem(db, item.id, { state: 'skipped', reason: 'The file was lost before it could be read. Upload it again.' });
+      await finishItem(db, item.id, {
+        state: 'skipped',
+        reason: 'The file was lost before it could be read. Upload it again.',
+      });
       return;
     }
     let parsed;
@@ -126,7 +129,12 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
   /** Scores the whole batch again with its own corpus and duplicates, yielding between chunks. */
   async function rankRun(runId: string, job: JobProfile): Promise<number> {
     const rows = await listParsedItems(db, runId);
-    const items = rows.map((row) => ({ id: row.id, position: row.position, resume: JSON.parse(row.resume ?? '{}') as Resume, text: row.text ?? '' }));
+    const items = rows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      resume: JSON.parse(row.resume ?? '{}') as Resume,
+      text: row.text ?? '',
+    }));
     const corpus = buildCorpusStats(items);
     const duplicates = findDuplicates(items);
     const positionOf = new Map(items.map((item) => [item.id, item.position]));
@@ -155,7 +163,10 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     const job = prepareJob(run.job_description);
     // Resumed runs start the provisional corpus from what was already parsed.
     const corpus = buildCorpusStats(
-      (await listParsedItems(db, runId)).map((row) => ({ resume: JSON.parse(row.resume ?? '{}') as Resume, text: row.text ?? '' })),
+      (await listParsedItems(db, runId)).map((row) => ({
+        resume: JSON.parse(row.resume ?? '{}') as Resume,
+        text: row.text ?? '',
+      })),
     );
     const pending = await listPendingItems(db, runId);
     let next = 0;
@@ -183,9 +194,13 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
         .catch(async (error: unknown) => {
           if (stopped) return;
           ctx.log.error({ err: error, runId }, 'shortlist run failed');
-          await setRunState(db, runId, 'failed', nowIso(), 'The shortlist stopped because of an error on our side. Please start it again.').catch(
-            () => undefined,
-          );
+          await setRunState(
+            db,
+            runId,
+            'failed',
+            nowIso(),
+            'The shortlist stopped because of an error on our side. Please start it again.',
+          ).catch(() => undefined);
         })
         .finally(() => active.delete(runId));
       active.set(runId, work);

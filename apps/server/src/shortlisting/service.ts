@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { shortlistMetadataSchema, ShortlistResult as ContractResult, ShortlistStatus } from '@vitae/shared/api/shortlisting';
+import type {
+  shortlistMetadataSchema,
+  ShortlistResult as ContractResult,
+  ShortlistStatus,
+} from '@vitae/shared/api/shortlisting';
 import { RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import type { AppContext } from '../platform/context.ts';
 import { AppError, notFound } from '../platform/errors.ts';
@@ -89,9 +93,18 @@ export function createIntake(ctx: AppContext, userId: string) {
       job ??= await resolveJob(ctx, userId, { job_id: '', job_description: '' });
       if (items.length === 0 && skipped.length === 0 && job.postingRowId !== null) {
         for (const application of await listPostingApplications(ctx.db.kysely, job.postingRowId)) {
-          items.push({ id: newId(), position: items.length, file_name: application.file_name, blob_key: application.blob_key });
+          items.push({
+            id: newId(),
+            position: items.length,
+            file_name: application.file_name,
+            blob_key: application.blob_key,
+          });
         }
-        if (items.length === 0) throw new AppError('bad_request', 'This posting has no applicants yet. Upload resume files or a zip of resumes to shortlist.');
+        if (items.length === 0)
+          throw new AppError(
+            'bad_request',
+            'This posting has no applicants yet. Upload resume files or a zip of resumes to shortlist.',
+          );
       }
       if (items.length === 0 && skipped.length === 0) {
         throw new AppError('bad_request', 'No files were uploaded. Add resume files or a zip of resumes to shortlist.');
@@ -106,7 +119,9 @@ export function createIntake(ctx: AppContext, userId: string) {
           job_description: job.description,
           skipped: JSON.stringify(skipped),
           state: isEmpty ? 'done' : 'queued',
-          message: isEmpty ? 'None of the uploaded files is a resume we can read; see the list of skipped files.' : null,
+          message: isEmpty
+            ? 'None of the uploaded files is a resume we can read; see the list of skipped files.'
+            : null,
         },
         items,
         nowIso(),
@@ -115,11 +130,15 @@ export function createIntake(ctx: AppContext, userId: string) {
       const count = `${items.length} resume${items.length === 1 ? '' : 's'}`;
       return {
         run_id: runId,
-        message: isEmpty ? 'None of the uploaded files could be read.' : `Shortlisting started for ${count}. Results appear as each resume is read.`,
+        message: isEmpty
+          ? 'None of the uploaded files could be read.'
+          : `Shortlisting started for ${count}. Results appear as each resume is read.`,
       };
     },
     async discard(): Promise<void> {
-      await Promise.all(items.filter((i) => i.blob_key.startsWith(`shortlist/${runId}/`)).map((i) => ctx.blobs.delete(i.blob_key)));
+      await Promise.all(
+        items.filter((i) => i.blob_key.startsWith(`shortlist/${runId}/`)).map((i) => ctx.blobs.delete(i.blob_key)),
+      );
     },
   };
 }
@@ -130,10 +149,16 @@ export function createIntake(ctx: AppContext, userId: string) {
  */
 async function resolveJob(ctx: AppContext, userId: string, metadata: ShortlistMetadata) {
   const user = await requireUser(ctx, userId);
-  const posting = metadata.job_id && user.company_id ? await findOwnPosting(ctx.db.kysely, user.company_id, metadata.job_id) : undefined;
+  const posting =
+    metadata.job_id && user.company_id
+      ? await findOwnPosting(ctx.db.kysely, user.company_id, metadata.job_id)
+      : undefined;
   const description = metadata.job_description || posting?.description_text.trim() || '';
   if (!description) {
-    throw new AppError('invalid_input', 'job_description: Enter the job description to shortlist against, or the Job Id of one of your own postings.');
+    throw new AppError(
+      'invalid_input',
+      'job_description: Enter the job description to shortlist against, or the Job Id of one of your own postings.',
+    );
   }
   return { jobId: metadata.job_id, description, postingRowId: posting?.id ?? null };
 }
@@ -153,14 +178,23 @@ function blindFileName(position: number, fileName: string): string {
 type RankedItem = { id: string; position: number; fileName: string; stored: StoredResult };
 
 /** Scored items best first (upload order breaks ties), and the unreadable ones. */
-async function readRanking(ctx: AppContext, runId: string): Promise<{ ranked: RankedItem[]; unreadable: { id: string; name: string; reason: string }[] }> {
+async function readRanking(
+  ctx: AppContext,
+  runId: string,
+): Promise<{ ranked: RankedItem[]; unreadable: { id: string; name: string; reason: string }[] }> {
   const rows = await listItemResults(ctx.db.kysely, runId);
   const ranked: RankedItem[] = [];
   const unreadable: { id: string; name: string; reason: string }[] = [];
   for (const row of rows) {
     if (row.state === 'done' && row.result) {
-      ranked.push({ id: row.id, position: row.position, fileName: row.file_name, stored: JSON.parse(row.result) as StoredResult });
-    } else if (row.state === 'skipped') unreadable.push({ id: row.id, name: row.file_name, reason: row.reason ?? 'This file could not be read.' });
+      ranked.push({
+        id: row.id,
+        position: row.position,
+        fileName: row.file_name,
+        stored: JSON.parse(row.result) as StoredResult,
+      });
+    } else if (row.state === 'skipped')
+      unreadable.push({ id: row.id, name: row.file_name, reason: row.reason ?? 'This file could not be read.' });
   }
   ranked.sort((a, b) => b.stored.result.score - a.stored.result.score || a.position - b.position);
   return { ranked, unreadable };
@@ -184,7 +218,12 @@ function shapeResult(item: RankedItem, reveal: boolean): ContractResult {
 }
 
 /** A run's progress and ranking; blind (no names, e-mails, schools or file names) unless `reveal`. */
-export async function readRunStatus(ctx: AppContext, userId: string, runId: string, reveal: boolean): Promise<ShortlistStatus> {
+export async function readRunStatus(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  reveal: boolean,
+): Promise<ShortlistStatus> {
   const run = await requireRun(ctx, userId, runId);
   const { ranked, unreadable } = await readRanking(ctx, runId);
   const state = (['queued', 'running', 'done', 'failed'] as const).find((s) => s === run.state) ?? 'failed';
@@ -203,11 +242,26 @@ export async function readRunStatus(ctx: AppContext, userId: string, runId: stri
 
 export async function listRuns(ctx: AppContext, userId: string) {
   const runs = await listUserRuns(ctx.db.kysely, userId);
-  return { runs: runs.map((r) => ({ run_id: r.id, job_id: r.job_id, state: r.state, done: r.done, total: r.total, created_at: r.created_at })) };
+  return {
+    runs: runs.map((r) => ({
+      run_id: r.id,
+      job_id: r.job_id,
+      state: r.state,
+      done: r.done,
+      total: r.total,
+      created_at: r.created_at,
+    })),
+  };
 }
 
 /** Every resume of the run with its score, ranked first, unreadable ones last with their reason. */
-export async function exportRun(ctx: AppContext, userId: string, runId: string, format: 'csv' | 'xlsx', reveal: boolean) {
+export async function exportRun(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  format: 'csv' | 'xlsx',
+  reveal: boolean,
+) {
   const run = await requireRun(ctx, userId, runId);
   const { ranked, unreadable } = await readRanking(ctx, runId);
   const rows: ExportRow[] = ranked.map((item) => ({
@@ -216,12 +270,29 @@ export async function exportRun(ctx: AppContext, userId: string, runId: string, 
     fileName: reveal ? item.fileName : blindFileName(item.position, item.fileName),
   }));
   for (const item of unreadable) {
-    rows.push({ id: item.id, score: 0, matched: [], missing: [], years: 0, flags: ['unreadable'], reasons: [item.reason], fileName: item.name });
+    rows.push({
+      id: item.id,
+      score: 0,
+      matched: [],
+      missing: [],
+      years: 0,
+      flags: ['unreadable'],
+      reasons: [item.reason],
+      fileName: item.name,
+    });
   }
   const base = `shortlist-${(run.job_id || run.id).replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60)}`;
   return format === 'csv'
-    ? { bytes: Buffer.from(exportShortlistCsv(rows), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` }
-    : { bytes: await exportShortlistXlsx(rows), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `${base}.xlsx` };
+    ? {
+        bytes: Buffer.from(exportShortlistCsv(rows), 'utf8'),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${base}.csv`,
+      }
+    : {
+        bytes: await exportShortlistXlsx(rows),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${base}.xlsx`,
+      };
 }
 
 /** Serves a shortlisted resume's original file from a signed URL that names the user, run and item. */
@@ -236,7 +307,12 @@ export function registerShortlistFiles(ctx: AppContext): void {
   });
 }
 
-export async function signItemUrl(ctx: AppContext, userId: string, runId: string, itemId: string): Promise<{ url: string }> {
+export async function signItemUrl(
+  ctx: AppContext,
+  userId: string,
+  runId: string,
+  itemId: string,
+): Promise<{ url: string }> {
   if (!(await findUserItem(ctx.db.kysely, userId, runId, itemId))) throw notFound('This resume');
   return { url: ctx.files.sign('shortlist', { user: userId, run: runId, item: itemId }) };
 }

@@ -10,7 +10,15 @@ export type NewItem = { id: string; position: number; file_name: string; blob_ke
 /** Writes a run and its pending items in one transaction, so a run never lacks its items. */
 export async function insertRunWithItems(
   db: Q,
-  run: { id: string; user_id: string; job_id: string; job_description: string; skipped: string; message: string | null; state: RunState },
+  run: {
+    id: string;
+    user_id: string;
+    job_id: string;
+    job_description: string;
+    skipped: string;
+    message: string | null;
+    state: RunState;
+  },
   items: NewItem[],
   now: string,
 ): Promise<void> {
@@ -29,7 +37,12 @@ export async function insertRunWithItems(
 
 /** The user's run, or undefined: the user id is part of the query, so another user's id finds nothing. */
 export function findUserRun(db: Q, userId: string, runId: string) {
-  return db.selectFrom('shortlist_runs').selectAll().where('id', '=', runId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('shortlist_runs')
+    .selectAll()
+    .where('id', '=', runId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function findRun(db: Q, runId: string) {
@@ -118,7 +131,8 @@ export async function finishItem(
 
 export async function updateItemResults(db: Q, results: { id: string; result: string }[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const { id, result } of results) await trx.updateTable('shortlist_items').set({ result }).where('id', '=', id).execute();
+    for (const { id, result } of results)
+      await trx.updateTable('shortlist_items').set({ result }).where('id', '=', id).execute();
   });
 }
 
