@@ -32,7 +32,10 @@ export async function run(args: string[]): Promise<void> {
   const rounds = opt('rounds', 3);
   const poolSize = opt('pool', Math.max(1, Math.min(2, os.availableParallelism())));
   const manifest = JSON.parse(fs.readFileSync(path.join(SET, 'manifest.json'), 'utf8')) as { documents: Doc[] };
-  const docs = manifest.documents.map((d) => ({ ...d, bytes: new Uint8Array(fs.readFileSync(path.join(SET, d.path))) }));
+  const docs = manifest.documents.map((d) => ({
+    ...d,
+    bytes: new Uint8Array(fs.readFileSync(path.join(SET, d.path))),
+  }));
 
   // Warm-up: load pdf.js and the parser code once.
   for (const d of docs.slice(0, 6)) await parseResume(d.bytes);
@@ -64,8 +67,17 @@ export async function run(args: string[]): Promise<void> {
         benchmark: 'parse',
         documents: docs.length,
         rounds,
-        inProcessMs: { p50: round1(percentile(all, 0.5)), p95: round1(percentile(all, 0.95)), twoPagePdfP50: round1(percentile(twoPagePdf, 0.5)) },
-        isolatedPool: { children: poolSize, documents: docs.length * 2, failed, docsPerSecond: round1((docs.length * 2) / seconds) },
+        inProcessMs: {
+          p50: round1(percentile(all, 0.5)),
+          p95: round1(percentile(all, 0.95)),
+          twoPagePdfP50: round1(percentile(twoPagePdf, 0.5)),
+        },
+        isolatedPool: {
+          children: poolSize,
+          documents: docs.length * 2,
+          failed,
+          docsPerSecond: round1((docs.length * 2) / seconds),
+        },
         cores: os.availableParallelism(),
         loadAverage: os.loadavg().map(round1),
       },

@@ -15,9 +15,35 @@ export interface Contact {
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9-]+\/?/i;
-const URL = /(?:https?:\/\/|www\.)[^\s)|,]+|\b[a-z0-9-]+\.(?:com|io|dev|me|net|org|site|page|app|co)(?:\/[^\s)|,]*)?\b/i;
+const URL =
+  /(?:https?:\/\/|www\.)[^\s)|,]+|\b[a-z0-9-]+\.(?:com|io|dev|me|net|org|site|page|app|co)(?:\/[^\s)|,]*)?\b/i;
 /** Countries tried, in order, for a number written without `+`: the number must be valid in one. */
-const DEFAULT_COUNTRIES: CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'ES', 'IT', 'NL', 'CA', 'AU', 'BR', 'MX', 'PL', 'SE', 'CH', 'IE', 'NG', 'ZA', 'SG', 'JP', 'CN', 'TR', 'PK', 'PH'];
+const DEFAULT_COUNTRIES: CountryCode[] = [
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'IN',
+  'ES',
+  'IT',
+  'NL',
+  'CA',
+  'AU',
+  'BR',
+  'MX',
+  'PL',
+  'SE',
+  'CH',
+  'IE',
+  'NG',
+  'ZA',
+  'SG',
+  'JP',
+  'CN',
+  'TR',
+  'PK',
+  'PH',
+];
 
 /**
  * Step 4a: contact details, searched in the whole text (they sit in headers, sidebars or
@@ -34,7 +60,11 @@ export function extractContact(lines: Line[], links: string[]): Contact {
   // A link target counts only when its last path segment is printed (a handle beside an icon);
   // a bare icon's hidden URL is not something the resume shows.
   const shownLinks = links.filter((u) => {
-    const tail = u.replace(/[/?#]+$/, '').split('/').pop() ?? '';
+    const tail =
+      u
+        .replace(/[/?#]+$/, '')
+        .split('/')
+        .pop() ?? '';
     return tail.length >= 3 && visible.includes(tail);
   });
   const texts = [...lines.map((l) => l.text), ...shownLinks];
@@ -42,7 +72,8 @@ export function extractContact(lines: Line[], links: string[]): Contact {
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
   const linkedin = LINKEDIN.exec(all)?.[0] ?? findHandleAfterLabel(lines, /linked\s?in/i);
   const github = GITHUB.exec(all)?.[0] ?? '';
-  const website = texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
+  const website =
+    texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
   return { fullName: findName(lines), email, phone: findPhone(lines), linkedin, github, website, location: '' };
 }
 
@@ -51,7 +82,7 @@ function findPhone(lines: Line[]): string {
     const text = line.text;
     if (!/\d{3}/.test(text)) continue;
     const international = findPhoneNumbersInText(text);
-    if (international.length > 0) return text.slice(international[0].startsAt, international[0].endsAt).trim();
+    if (international.length > 0) return text.slice(international[0]!.startsAt, international[0]!.endsAt).trim();
     for (const m of text.matchAll(/(?:\+|\(|\b)\d[\d\s().-]{6,18}\d\b/g)) {
       const raw = m[0].trim();
       const digits = raw.replace(/\D/g, '');
@@ -70,12 +101,14 @@ function findPhone(lines: Line[]): string {
 /** `LinkedIn: jdoe` or a `LinkedIn` label line followed by the handle. */
 function findHandleAfterLabel(lines: Line[], label: RegExp): string {
   for (let i = 0; i < lines.length; i++) {
-    const parts = lines[i].parts;
+    const parts = lines[i]!.parts;
     const at = parts.findIndex((p) => label.test(p));
     if (at < 0) continue;
-    const inline = parts[at].replace(label, '').replace(/^[\s:]+/, '').trim();
+    const inline = parts[at]!.replace(label, '')
+      .replace(/^[\s:]+/, '')
+      .trim();
     const candidate = inline || parts[at + 1] || lines[i + 1]?.parts[0] || '';
-    const handle = candidate.split(/\s+/)[0];
+    const handle = candidate.split(/\s+/)[0] ?? '';
     if (/^[A-Za-z0-9_-]{3,100}$/.test(handle)) return handle;
   }
   return '';
@@ -92,11 +125,18 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|d
 export function findName(lines: Line[]): string {
   const head = lines.slice(0, 12);
   const candidates = head.filter((l) => {
-    const words = l.parts[0].trim().split(/\s+/);
-    return words.length >= 2 && words.length <= 5 && !/[\d@:|/]/.test(l.parts[0]) && words.every((w) => NAME_WORD.test(w)) && matchHeading(l.parts[0]) === null;
+    const first = l.parts[0] ?? '';
+    const words = first.trim().split(/\s+/);
+    return (
+      words.length >= 2 &&
+      words.length <= 5 &&
+      !/[\d@:|/]/.test(first) &&
+      words.every((w) => NAME_WORD.test(w)) &&
+      matchHeading(first) === null
+    );
   });
   if (candidates.length === 0) return '';
   const biggest = Math.max(...candidates.map((l) => l.size));
   const best = candidates.find((l) => l.size >= biggest - 0.5) ?? candidates[0];
-  return best.parts[0].trim();
+  return (best?.parts[0] ?? '').trim();
 }

@@ -21,8 +21,10 @@ interface Credential {
  * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
  */
 function extractCredentials(lines: Line[]): Credential[] {
-  const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0].x + 10 && /\d{4}/.test(l.text));
-  const entries = perLine ? lines.map((l) => ({ head: [l], body: [] as string[] })) : (splitAtDateLines(lines) ?? splitEntries(lines));
+  const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0]!.x + 10 && /\d{4}/.test(l.text));
+  const entries = perLine
+    ? lines.map((l) => ({ head: [l], body: [] as string[] }))
+    : (splitAtDateLines(lines) ?? splitEntries(lines));
   return entries
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
@@ -30,10 +32,15 @@ function extractCredentials(lines: Line[]): Credential[] {
       let named = [...pieces, ...prose].filter((p) => p !== url);
       // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
       if (named.length === 1) {
-        const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0]);
-        if (m) named = [m[1], m[2]];
+        const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0] ?? '');
+        if (m) named = [m[1]!, m[2]!];
       }
-      return { name: named[0] ?? '', by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '', date: dates?.start ?? dates?.end ?? '', url };
+      return {
+        name: named[0] ?? '',
+        by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '',
+        date: dates?.start ?? dates?.end ?? '',
+        url,
+      };
     })
     .filter((c) => c.name);
 }
@@ -51,7 +58,7 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
   if (dated.length < 2 || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
   const entries: { head: Line[]; body: string[] }[] = [{ head: [], body: [] }];
   for (const line of lines) {
-    entries[entries.length - 1].head.push(line);
+    entries[entries.length - 1]!.head.push(line);
     if (onlyDate(line)) entries.push({ head: [], body: [] });
   }
   return entries.filter((e) => e.head.length > 0);

@@ -3,10 +3,11 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import type { Line } from './types.ts';
 
-const SCHOOL = /\b(university|universit[éäà]t?|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|école|ecole|hochschule|conservatory|seminary|iit|mit|ucla)\b/i;
+const SCHOOL =
+  /\b(university|universit[éäà]t?|universidad|universidade|università|college|institute|institut|school|academy|polytechnic|politecnico|école|ecole|hochschule|conservatory|seminary|iit|mit|ucla)\b/i;
 const DEGREE =
   /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|msn|bsn|bfa|mfa|pgce|hnd)\b\.?/i;
-const GPA = /\b(?:gpa|cgpa|grade|score|mark)s?\b\s*[:\-]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
+const GPA = /\b(?:gpa|cgpa|grade|score|mark)s?\b\s*[:-]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
 const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d{1,2}\s*\/\s*10)$/;
 
 /**
@@ -24,15 +25,15 @@ export function extractEducation(lines: Line[]): Education[] {
       const rest: string[] = [];
       for (const piece of [...pieces, ...prose, ...entry.body]) {
         const m = GPA.exec(piece);
-        if (m) gpa = m[1];
+        if (m) gpa = m[1] ?? '';
         else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
         else rest.push(piece);
       }
       const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
-      let university = schoolAt >= 0 ? rest[schoolAt] : '';
-      let degree = degreeAt >= 0 ? rest[degreeAt] : '';
+      let university = rest[schoolAt] ?? '';
+      let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
       const field = others.find((p) => p.split(/\s+/).length <= 6);
       if (degree && field && !/\bin\b/i.test(degree)) degree = `${degree} in ${field}`;

@@ -48,5 +48,5 @@ export function extractExperience(lines: Line[]): Experience[] {
 
 /** A first head line in a bigger font than the second reads as a company heading. */
 function isCompanyFirst(head: Line[]): boolean {
-  return head.length >= 2 && head[0].parts.length === 1 && head[0].size > head[1].size + 0.5;
+  return head.length >= 2 && head[0]!.parts.length === 1 && head[0]!.size > head[1]!.size + 0.5;
 }

@@ -19,27 +19,34 @@ export function extractSkills(lines: Line[]): Skill[] {
     const text = line.text;
     const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text);
     if (colon) {
-      skills.push((current = { category: colon[1].trim(), technologies: splitTerms(colon[2]) }));
+      skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
       return;
     }
-    if (line.parts.length === 2 && !/[,;|]/.test(line.parts[0]) && /[,;|]/.test(line.parts[1])) {
-      skills.push((current = { category: line.parts[0], technologies: splitTerms(line.parts[1]) }));
+    const [label, list] = line.parts;
+    if (
+      line.parts.length === 2 &&
+      label !== undefined &&
+      list !== undefined &&
+      !/[,;|]/.test(label) &&
+      /[,;|]/.test(list)
+    ) {
+      skills.push((current = { category: label, technologies: splitTerms(list) }));
       return;
     }
     const next = lines[i + 1];
     // A row of categories over a row of items (a grid): each item goes to the category whose
     // column it starts in.
-    if (isCategoryRow(line, next)) {
+    if (next && isCategoryRow(line, next)) {
       const row = line.parts.map((category) => ({ category, technologies: [] as string[] }));
       next.chunks.forEach((chunk, k) => {
         let at = 0;
         line.partXs.forEach((x, c) => {
-          if (next.chunkXs[k] >= x - 4) at = c;
+          if ((next.chunkXs[k] ?? 0) >= x - 4) at = c;
         });
-        row[at].technologies.push(...splitTerms(chunk));
+        row[at]!.technologies.push(...splitTerms(chunk));
       });
       skills.push(...row);
-      current = row[row.length - 1];
+      current = row[row.length - 1] ?? null;
       skip.add(i + 1);
       return;
     }
@@ -50,19 +57,25 @@ export function extractSkills(lines: Line[]): Skill[] {
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
       next !== undefined &&
-      ((line.isBold && !next.isBold) || next.isBullet || next.x > line.x + 3 || next.size < line.size - 0.4 || next.chunks.length > 1 || /[,;|]/.test(next.text));
+      ((line.isBold && !next.isBold) ||
+        next.isBullet ||
+        next.x > line.x + 3 ||
+        next.size < line.size - 0.4 ||
+        next.chunks.length > 1 ||
+        /[,;|]/.test(next.text));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
     }
     const terms = line.chunks.length > 1 ? line.chunks.flatMap(splitTerms) : splitTerms(text);
-    if (!current || (current.category === '' && current.technologies.length === 0)) skills.push((current = current ?? { category: '', technologies: [] }));
+    if (!current || (current.category === '' && current.technologies.length === 0))
+      skills.push((current = current ?? { category: '', technologies: [] }));
     current.technologies.push(...terms);
   });
   return skills.filter((s) => s.technologies.length > 0 || s.category);
 }
 
-function isCategoryRow(line: Line, next: Line | undefined): next is Line {
+function isCategoryRow(line: Line, next: Line | undefined): boolean {
   return (
     next !== undefined &&
     !line.isBullet &&

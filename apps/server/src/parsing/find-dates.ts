@@ -33,10 +33,10 @@ export function findDateRange(text: string): DateRange | null {
   const m = RANGE.exec(squeezed);
   if (!m) {
     const present = PRESENT_ALONE.exec(squeezed.trim());
-    return present ? { start: '', end: tidy(present[1]), raw: text.trim(), index: 0 } : null;
+    return present ? { start: '', end: tidy(present[1] ?? ''), raw: text.trim(), index: 0 } : null;
   }
   const raw = text.slice(m.index, m.index + m[0].length);
-  return { start: tidy(m[1]), end: m[2] ? tidy(m[2]) : '', raw: raw === m[0] ? raw : m[0], index: m.index };
+  return { start: tidy(m[1] ?? ''), end: m[2] ? tidy(m[2]) : '', raw: raw === m[0] ? raw : m[0], index: m.index };
 }
 
 /** Removes a found date from a text and tidies what is left. */
@@ -55,10 +55,27 @@ function tidy(date: string): string {
   // A day is dropped (`Jul 01, 2020` -> `Jul 2020`): resumes are compared by month.
   return date
     .replace(/^(\p{L}+\.?)\s+[0-3]?\d(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2')
-    .replace(/^[0-3]?\d(?:st|nd|rd|th)?\s+(\p{L}+)\.?,?\s+(\d{4})$/u, '$1 $2').replace(/^(\p{L}+)\.?,\s*/u, '$1 ').replace(/\s+/g, ' ').trim().replace(/^(present|current|now)$/i, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
+    .replace(/^[0-3]?\d(?:st|nd|rd|th)?\s+(\p{L}+)\.?,?\s+(\d{4})$/u, '$1 $2')
+    .replace(/^(\p{L}+)\.?,\s*/u, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(present|current|now)$/i, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
 }
 
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 /** `Jan 2020` -> `2020-01`, `2018` -> `2018`, `Present` -> `present`; '' when not a date. */
@@ -66,14 +83,14 @@ export function normaliseDate(date: string): string {
   const s = date.trim().toLowerCase();
   if (new RegExp(`^${PRESENT}$`).test(s)) return 'present';
   let m = /^(\d{4})[-/.](\d{1,2})$/.exec(s);
-  if (m) return `${m[1]}-${m[2].padStart(2, '0')}`;
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[-/.](\d{4})$/.exec(s);
-  if (m) return `${m[2]}-${m[1].padStart(2, '0')}`;
+  if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
   m = /^([a-z]+)\.?,?\s*(\d{4})$/.exec(s);
   if (m) {
-    const month = MONTHS[m[1].slice(0, 3)] ?? SEASONS[m[1]];
+    const month = MONTHS[m[1]!.slice(0, 3)] ?? SEASONS[m[1]!];
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : '';
   }
   m = /^(\d{4})$/.exec(s);
-  return m ? m[1] : '';
+  return m?.[1] ?? '';
 }

@@ -24,15 +24,155 @@ export interface Section {
  * section so their content does not leak into the previous one.
  */
 const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
-  profile: ['summary', 'profile', 'about', 'about me', 'objective', 'career objective', 'professional summary', 'executive summary', 'personal statement', 'overview', 'professional profile', 'career summary', 'summary of qualifications', 'personal profile', 'introduction', 'background'],
-  experience: ['experience', 'work experience', 'work', 'work history', 'employment', 'employment history', 'professional experience', 'career history', 'relevant experience', 'professional background', 'career', 'experience history', 'internships', 'internship experience', 'positions held', 'professional history', 'job history'],
-  education: ['education', 'academic background', 'academics', 'education and training', 'academic qualifications', 'educational background', 'qualifications', 'academic history', 'studies', 'education history'],
-  skills: ['skills', 'technical skills', 'professional skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'areas of expertise', 'technologies', 'tools', 'tech stack', 'skills and tools', 'skills and technologies', 'technical expertise', 'skill set', 'skillset', 'core skills', 'relevant skills', 'tools and technologies', 'technical proficiencies', 'skills summary', 'additional skills', 'hard skills', 'key competencies'],
-  projects: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'academic projects', 'open source', 'project experience', 'projects experience', 'notable projects', 'portfolio', 'open source projects', 'relevant projects'],
-  certifications: ['certifications', 'certificates', 'certification', 'licenses and certifications', 'licenses', 'certifications and licenses', 'accreditations', 'courses and certifications', 'professional certifications', 'training and certifications', 'licences and certifications', 'credentials'],
-  publications: ['publications', 'papers', 'selected publications', 'research publications', 'articles', 'publications and talks', 'research', 'writing'],
-  contact: ['contact', 'contact information', 'contact details', 'personal information', 'personal details', 'profiles', 'links', 'social'],
-  other: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'achievements', 'interests', 'hobbies', 'references', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'activities', 'leadership', 'extracurricular activities', 'affiliations', 'memberships', 'courses', 'coursework', 'relevant coursework', 'additional information', 'hobbies and interests'],
+  profile: [
+    'summary',
+    'profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'professional summary',
+    'executive summary',
+    'personal statement',
+    'overview',
+    'professional profile',
+    'career summary',
+    'summary of qualifications',
+    'personal profile',
+    'introduction',
+    'background',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'work',
+    'work history',
+    'employment',
+    'employment history',
+    'professional experience',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'career',
+    'experience history',
+    'internships',
+    'internship experience',
+    'positions held',
+    'professional history',
+    'job history',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'academics',
+    'education and training',
+    'academic qualifications',
+    'educational background',
+    'qualifications',
+    'academic history',
+    'studies',
+    'education history',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'professional skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tools',
+    'tech stack',
+    'skills and tools',
+    'skills and technologies',
+    'technical expertise',
+    'skill set',
+    'skillset',
+    'core skills',
+    'relevant skills',
+    'tools and technologies',
+    'technical proficiencies',
+    'skills summary',
+    'additional skills',
+    'hard skills',
+    'key competencies',
+  ],
+  projects: [
+    'projects',
+    'personal projects',
+    'side projects',
+    'selected projects',
+    'key projects',
+    'academic projects',
+    'open source',
+    'project experience',
+    'projects experience',
+    'notable projects',
+    'portfolio',
+    'open source projects',
+    'relevant projects',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses and certifications',
+    'licenses',
+    'certifications and licenses',
+    'accreditations',
+    'courses and certifications',
+    'professional certifications',
+    'training and certifications',
+    'licences and certifications',
+    'credentials',
+  ],
+  publications: [
+    'publications',
+    'papers',
+    'selected publications',
+    'research publications',
+    'articles',
+    'publications and talks',
+    'research',
+    'writing',
+  ],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal information',
+    'personal details',
+    'profiles',
+    'links',
+    'social',
+  ],
+  other: [
+    'awards',
+    'honors',
+    'honours',
+    'awards and honors',
+    'honors and awards',
+    'achievements',
+    'interests',
+    'hobbies',
+    'references',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'languages',
+    'activities',
+    'leadership',
+    'extracurricular activities',
+    'affiliations',
+    'memberships',
+    'courses',
+    'coursework',
+    'relevant coursework',
+    'additional information',
+    'hobbies and interests',
+  ],
 };
 
 const LOOKUP = new Map<string, SectionName>();
@@ -70,20 +210,22 @@ export function matchHeading(text: string): SectionName | null {
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
 export function findSections(lines: Line[]): Section[] {
-  const candidates = lines.map((l) => (isHeadingShaped(l) ? matchHeading(l.parts[0]) : null));
+  const candidates = lines.map((l) => (isHeadingShaped(l) ? matchHeading(l.parts[0] ?? '') : null));
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   const bodySize = median(lines.map((l) => l.size));
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   lines.forEach((line, i) => {
     let name = candidates[i];
-    if (name && known.length >= 3 && line.size < headingSize - 1 && !line.isHeading && !isAllCaps(line.text)) name = null;
+    if (name && known.length >= 3 && line.size < headingSize - 1 && !line.isHeading && !isAllCaps(line.text))
+      name = null;
     if (!name && line.isHeading && line.text.length < 40) name = 'other';
     if (!name && known.length >= 2 && isHeadingStyled(line, headingSize, bodySize)) name = 'other';
     if (name) {
-      const section: Section = { name, heading: line.parts[0], lines: [] };
+      const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       // A label-column layout puts the heading and the first content on one row.
-      if (line.parts.length > 1) section.lines.push({ ...line, parts: line.parts.slice(1), text: line.parts.slice(1).join(' ') });
+      if (line.parts.length > 1)
+        section.lines.push({ ...line, parts: line.parts.slice(1), text: line.parts.slice(1).join(' ') });
       sections.push(section);
     } else sections.at(-1)!.lines.push(line);
   });
@@ -91,7 +233,7 @@ export function findSections(lines: Line[]): Section[] {
 }
 
 function isHeadingShaped(line: Line): boolean {
-  const text = line.parts[0].replace(/:$/, '');
+  const text = (line.parts[0] ?? '').replace(/:$/, '');
   return !line.isBullet && text.length <= 45 && !/[.,;@]/.test(text) && text.split(/\s+/).length <= 6;
 }
 
@@ -113,5 +255,5 @@ function isAllCaps(text: string): boolean {
 function median(xs: number[]): number {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)] ?? 0;
 }

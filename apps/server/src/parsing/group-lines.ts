@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- icon fonts and some generators emit control characters as glyphs */
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
 import { matchHeading } from './find-sections.ts';
@@ -24,7 +25,9 @@ export function groupLines(pages: PageText[]): Line[] {
     }
     const split = found.x;
     if (found.kind === 'labels') {
-      lines.push(...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))));
+      lines.push(
+        ...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))),
+      );
       continue;
     }
     const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
@@ -54,7 +57,10 @@ function detachBlockStarts(lines: Line[]): Line[] {
   const out: Line[] = [];
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    const at = next && next.page === line.page && line.parts.length > 1 ? line.partXs.findIndex((x, k) => k > 0 && next.x >= x - 16 && next.x <= x + 4 && next.x > line.x + 20) : -1;
+    const at =
+      next && next.page === line.page && line.parts.length > 1
+        ? line.partXs.findIndex((x, k) => k > 0 && next.x >= x - 16 && next.x <= x + 4 && next.x > line.x + 20)
+        : -1;
     if (at <= 0) {
       out.push(line);
       return;
@@ -64,7 +70,17 @@ function detachBlockStarts(lines: Line[]): Line[] {
     const headXs = line.partXs.slice(0, at);
     const tailXs = line.partXs.slice(at);
     out.push({ ...line, parts: head, partXs: headXs, text: head.join(' '), chunks: head, chunkXs: headXs });
-    out.push({ ...line, parts: tail, partXs: tailXs, text: tail.join(' '), chunks: tail, chunkXs: tailXs, x: line.partXs[at], isBullet: false, gapAbove: 0 });
+    out.push({
+      ...line,
+      parts: tail,
+      partXs: tailXs,
+      text: tail.join(' '),
+      chunks: tail,
+      chunkXs: tailXs,
+      x: line.partXs[at] ?? line.x,
+      isBullet: false,
+      gapAbove: 0,
+    });
   });
   return out;
 }
@@ -79,7 +95,10 @@ const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹�
  * share a baseline with a left-side row (a right-aligned date column shares baselines; a real
  * second column runs on its own). Limits: a sparse page (a few lines) is never split.
  */
-export function findColumnSplit(items: TextItem[], pageWidth: number): { x: number; kind: 'columns' | 'labels' } | null {
+export function findColumnSplit(
+  items: TextItem[],
+  pageWidth: number,
+): { x: number; kind: 'columns' | 'labels' } | null {
   const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
   if (text.length < 12) return null;
   const step = 2;
@@ -90,7 +109,7 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): { x: numb
   // The gutter is the widest run of positions crossed by the fewest runs.
   const fewest = Math.min(...counts.map((c) => c.crossing));
   if (fewest > Math.max(2, text.length * 0.03)) return null;
-  let best: { x: number; band: number } | null = null;
+  let best = { x: 0, band: -1 };
   let runStart = -1;
   counts.forEach((c, k) => {
     if (c.crossing !== fewest) {
@@ -99,15 +118,16 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): { x: numb
     }
     if (runStart < 0) runStart = k;
     const band = (k - runStart) * step;
-    if (!best || band > best.band) best = { x: counts[runStart].x + band / 2, band };
+    if (band > best.band) best = { x: counts[runStart]!.x + band / 2, band };
   });
-  if (!best || best.band < 6) return null;
+  if (best.band < 6) return null;
   const split = best.x;
   const left = text.filter((i) => i.x + i.width <= split);
   const right = text.filter((i) => i.x >= split);
   const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
   const total = chars(text);
-  if (left.length >= 3 && chars(left) < total * 0.25 && chars(left) > total * 0.01 && isSparse(left)) return { x: split, kind: 'labels' };
+  if (left.length >= 3 && chars(left) < total * 0.25 && chars(left) > total * 0.01 && isSparse(left))
+    return { x: split, kind: 'labels' };
   if (chars(left) < total * 0.08 || chars(right) < total * 0.08) return null;
   // Runs across the gutter are allowed only above or below the columns (a page-wide header).
   const top = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
@@ -129,12 +149,13 @@ export function findColumnSplit(items: TextItem[], pageWidth: number): { x: numb
  */
 function isSparse(items: TextItem[]): boolean {
   const tops: number[] = [];
-  for (const y of items.map((i) => i.y).sort((a, b) => a - b)) if (tops.length === 0 || y - tops[tops.length - 1] > 6) tops.push(y);
+  for (const y of items.map((i) => i.y).sort((a, b) => a - b))
+    if (tops.length === 0 || y - tops[tops.length - 1]! > 6) tops.push(y);
   if (tops.length < 3) return false;
-  const gaps = tops.slice(1).map((t, k) => t - tops[k]);
+  const gaps = tops.slice(1).map((t, k) => t - tops[k]!);
   const sizes = items.map((i) => i.size).sort((a, b) => a - b);
   const gap = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
-  return gap > 2.5 * sizes[Math.floor(sizes.length / 2)];
+  return gap !== undefined && gap > 2.5 * sizes[Math.floor(sizes.length / 2)]!;
 }
 
 /**
@@ -150,11 +171,16 @@ function isSparse(items: TextItem[]): boolean {
 function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   const labels = joinWrappedLabels(rawLabels);
   const blocks: Line[][] = [];
-  const gaps = content.slice(1).map((l, i) => l.y - content[i].y).filter((g) => g > 0).sort((a, b) => a - b);
+  const gaps = content
+    .slice(1)
+    .map((l, i) => l.y - content[i]!.y)
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
   const usual = gaps[Math.floor(gaps.length / 2)] ?? 12;
   content.forEach((l, i) => {
-    if (i === 0 || l.page !== content[i - 1].page || l.y - content[i - 1].y > usual * 1.8) blocks.push([]);
-    blocks[blocks.length - 1].push(l);
+    const prev = content[i - 1];
+    if (!prev || l.page !== prev.page || l.y - prev.y > usual * 1.8) blocks.push([]);
+    blocks[blocks.length - 1]!.push(l);
   });
   const before = new Map<Line, Line[]>();
   const loose: Line[] = [];
@@ -165,16 +191,20 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     }
     const centre = label.y + label.size / 2;
     const block =
-      blocks.find((b) => b[0].page === label.page && centre >= b[0].y - label.size && centre <= b[b.length - 1].y + b[b.length - 1].size) ??
-      blocks.find((b) => b[0].page === label.page && b[0].y >= label.y);
+      blocks.find(
+        (b) =>
+          b[0]!.page === label.page &&
+          centre >= b[0]!.y - label.size &&
+          centre <= b[b.length - 1]!.y + b[b.length - 1]!.size,
+      ) ?? blocks.find((b) => b[0]!.page === label.page && b[0]!.y >= label.y);
     if (!block) loose.push(label);
-    else before.set(block[0], [...(before.get(block[0]) ?? []), label]);
+    else before.set(block[0]!, [...(before.get(block[0]!) ?? []), label]);
   }
   const ordered: Line[] = [];
   for (const block of blocks) {
     // Several labels on one block: the topmost names it; the others (labels of empty sections
     // drawn beside it) follow the block.
-    const heads = (before.get(block[0]) ?? []).sort((a, b) => a.y - b.y);
+    const heads = (before.get(block[0]!) ?? []).sort((a, b) => a.y - b.y);
     ordered.push(...heads.slice(0, 1), ...block, ...heads.slice(1));
   }
   const key = (l: Line, isLabel: boolean) => l.page * 10_000 + l.y - (isLabel ? l.size * 1.2 : 0);
@@ -195,10 +225,22 @@ function joinWrappedLabels(labels: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of labels) {
     const prev = out[out.length - 1];
-    if (prev && prev.page === line.page && line.y - prev.y < prev.size * 1.5 && /^[\p{Lu}\s&]+$/u.test(prev.text + line.text)) {
+    if (
+      prev &&
+      prev.page === line.page &&
+      line.y - prev.y < prev.size * 1.5 &&
+      /^[\p{Lu}\s&]+$/u.test(prev.text + line.text)
+    ) {
       const joined = [prev.text + line.text, `${prev.text} ${line.text}`].find((t) => matchHeading(t) !== null);
       if (joined) {
-        out[out.length - 1] = { ...prev, text: joined, parts: [joined], chunks: [joined], chunkXs: [prev.x], y: (prev.y + line.y) / 2 };
+        out[out.length - 1] = {
+          ...prev,
+          text: joined,
+          parts: [joined],
+          chunks: [joined],
+          chunkXs: [prev.x],
+          y: (prev.y + line.y) / 2,
+        };
         continue;
       }
     }
@@ -208,11 +250,16 @@ function joinWrappedLabels(labels: Line[]): Line[] {
 }
 
 function isSectionLabel(line: Line): boolean {
-  return matchHeading(line.text) !== null || (!/\d/.test(line.text) && /\p{Lu}{3}/u.test(line.text) && line.text === line.text.toUpperCase());
+  return (
+    matchHeading(line.text) !== null ||
+    (!/\d/.test(line.text) && /\p{Lu}{3}/u.test(line.text) && line.text === line.text.toUpperCase())
+  );
 }
 
 function cleanChunks(raw: { text: string; x: number }[]): { chunks: string[]; chunkXs: number[] } {
-  const kept = raw.map((c) => ({ text: repairText(c.text.replace(/[\u0000-\u001f]/g, ' ')), x: c.x })).filter((c) => c.text !== '');
+  const kept = raw
+    .map((c) => ({ text: repairText(c.text.replace(/[\u0000-\u001f]/g, ' ')), x: c.x }))
+    .filter((c) => c.text !== '');
   return { chunks: kept.map((c) => c.text), chunkXs: kept.map((c) => c.x) };
 }
 
@@ -224,7 +271,7 @@ function buildRows(items: TextItem[]): Line[] {
     const base = item.y + item.size;
     const row = rows.at(-1);
     if (row) {
-      const ref = row.find((r) => r.text.trim() !== '') ?? row[0];
+      const ref = row.find((r) => r.text.trim() !== '') ?? row[0]!;
       const tolerance = 0.4 * Math.min(ref.size, item.size);
       if (Math.abs(ref.y + ref.size - base) <= tolerance) {
         row.push(item);
@@ -236,9 +283,20 @@ function buildRows(items: TextItem[]): Line[] {
   const lines: Line[] = [];
   let previous: Line | undefined;
   for (const row of rows) {
-    const line = buildLine(row.sort((a, b) => a.x - b.x), previous);
+    const line = buildLine(
+      row.sort((a, b) => a.x - b.x),
+      previous,
+    );
     // Text drawn twice at the same place (fake bold, link overlays) is read once.
-    if (line && previous && line.text === previous.text && Math.abs(line.size - previous.size) < 0.2 && Math.abs(line.y - previous.y) < line.size * 2.5 && line.page === previous.page) continue;
+    if (
+      line &&
+      previous &&
+      line.text === previous.text &&
+      Math.abs(line.size - previous.size) < 0.2 &&
+      Math.abs(line.y - previous.y) < line.size * 2.5 &&
+      line.page === previous.page
+    )
+      continue;
     if (line) {
       lines.push(line);
       previous = line;
@@ -250,17 +308,18 @@ function buildRows(items: TextItem[]): Line[] {
 function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let isBullet = false;
   let start = 0;
-  while (start < row.length && BULLET_GLYPH.test(row[start].text)) {
-    if (row[start].text.trim() !== '' || /[\u0000-\u001f]/.test(row[start].text)) isBullet = true;
+  while (start < row.length && BULLET_GLYPH.test(row[start]!.text)) {
+    if (row[start]!.text.trim() !== '' || /[\u0000-\u001f]/.test(row[start]!.text)) isBullet = true;
     start++;
   }
   const body = row.slice(start);
-  if (body.length === 0) return null;
+  const head = body[0];
+  if (!head) return null;
   const parts: { text: string; x: number }[] = [];
   const chunks: { text: string; x: number }[] = [];
-  let currentX = body[0].x;
+  let currentX = head.x;
   let chunk = '';
-  let chunkX = body[0].x;
+  let chunkX = head.x;
   let current = '';
   let end = -Infinity;
   for (const item of body) {
@@ -282,7 +341,8 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
       parts.push({ text: current, x: currentX });
       current = '';
     }
-    if (!current) currentX = item.x; else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
+    if (!current) currentX = item.x;
+    else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
       current += ' ';
     }
     current += item.text.replace(/[\u0000-\u001f]/g, ' ');
@@ -291,14 +351,15 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   parts.push({ text: current, x: currentX });
   let cleaned = parts.map((p) => ({ text: repairText(p.text), x: p.x })).filter((p) => p.text !== '');
   if (cleaned.length === 0) return null;
-  const prefix = BULLET_PREFIX.exec(cleaned[0].text);
+  const lead = cleaned[0]!;
+  const prefix = BULLET_PREFIX.exec(lead.text);
   if (prefix) {
     isBullet = true;
-    cleaned[0].text = cleaned[0].text.slice(prefix[0].length);
+    lead.text = lead.text.slice(prefix[0].length);
     cleaned = cleaned.filter((p) => p.text !== '');
     if (cleaned.length === 0) return null;
   }
-  const first = body.find((i) => i.text.trim() !== '') ?? body[0];
+  const first = body.find((i) => i.text.trim() !== '') ?? head;
   const size = Math.max(...body.map((i) => (i.text.trim() ? i.size : 0)));
   const gapAbove =
     previous && previous.page === first.page ? Math.max(0, (first.y - previous.y - previous.size) / size) : 0;

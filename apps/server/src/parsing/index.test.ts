@@ -20,7 +20,7 @@ describe('parseResume', () => {
     const { resume, kind } = await parseResume(readFixture('docx/r04.elegant.docx'), { fileName: 'resume.pdf' });
     expect(kind).toBe('docx');
     expect(resume.fullName).toBe('Mohana C. Joshi');
-    expect(resume.education[0].university).toBe('Symbiosis International University');
+    expect(resume.education[0]?.university).toBe('Symbiosis International University');
   });
 
   it('parses plain text with headings, a date range and bullets', async () => {
@@ -40,18 +40,36 @@ describe('parseResume', () => {
     expect(kind).toBe('txt');
     expect(resume.phone).toBe('+44 20 7946 0958');
     expect(resume.linkedin).toContain('linkedin.com/in/janedoe');
-    expect(resume.experience[0]).toMatchObject({ title: 'Senior Engineer', company: 'Acme Ltd', start: 'Jan 2020', end: 'Present' });
-    expect(resume.experience[0].description).toEqual(['Built the billing service', 'Cut costs by 20%']);
+    expect(resume.experience[0]).toMatchObject({
+      title: 'Senior Engineer',
+      company: 'Acme Ltd',
+      start: 'Jan 2020',
+      end: 'Present',
+    });
+    expect(resume.experience[0]?.description).toEqual(['Built the billing service', 'Cut costs by 20%']);
     expect(resume.skills).toEqual([{ category: 'Languages', technologies: ['TypeScript', 'Go', 'SQL'] }]);
   });
 
   it('reads a JSON Resume file field by field', async () => {
-    const json = { basics: { name: 'Ann Lee', email: 'ann@example.com', profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/annlee' }] }, work: [{ position: 'Nurse', name: 'City Hospital', startDate: '2019-03', highlights: ['Led triage'] }], education: [{ institution: 'Uni', studyType: 'BSc', area: 'Nursing' }] };
+    const json = {
+      basics: {
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/annlee' }],
+      },
+      work: [{ position: 'Nurse', name: 'City Hospital', startDate: '2019-03', highlights: ['Led triage'] }],
+      education: [{ institution: 'Uni', studyType: 'BSc', area: 'Nursing' }],
+    };
     const { resume, kind } = await parseResume(encode(JSON.stringify(json)));
     expect(kind).toBe('json');
     expect(resume.linkedin).toBe('https://linkedin.com/in/annlee');
-    expect(resume.experience[0]).toMatchObject({ title: 'Nurse', company: 'City Hospital', start: '2019-03', description: ['Led triage'] });
-    expect(resume.education[0].degree).toBe('BSc in Nursing');
+    expect(resume.experience[0]).toMatchObject({
+      title: 'Nurse',
+      company: 'City Hospital',
+      start: '2019-03',
+      description: ['Led triage'],
+    });
+    expect(resume.education[0]?.degree).toBe('BSc in Nursing');
   });
 
   it.each([
@@ -59,8 +77,16 @@ describe('parseResume', () => {
     ['an encrypted PDF', () => buildEncryptedPdf(), 'encrypted_pdf'],
     ['a corrupt PDF', () => encode('%PDF-1.7\n garbage garbage'), 'corrupt_file'],
     ['an oversized file', () => new Uint8Array(LIMITS.uploadBytes + 1), 'too_large'],
-    ['a PNG image', () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'unsupported_type'],
-    ['a zip bomb DOCX', () => buildZip([{ name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x41) }]), 'too_large'],
+    [
+      'a PNG image',
+      () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      'unsupported_type',
+    ],
+    [
+      'a zip bomb DOCX',
+      () => buildZip([{ name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x41) }]),
+      'too_large',
+    ],
   ])('fails %s with a typed error and a message saying what to do', async (_, make, code) => {
     const error = await parseResume(make()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code });

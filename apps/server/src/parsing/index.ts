@@ -43,8 +43,7 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
     const pdf = await readPdfWithLinks(bytes);
     lines = groupLines(pdf.pages);
     links = pdf.links;
-  }
-  else if (kind === 'docx') ({ lines, links } = await readDocx(bytes));
+  } else if (kind === 'docx') ({ lines, links } = await readDocx(bytes));
   else lines = readText(decodeUtf8(bytes) ?? '');
   return { ...resumeFromLines(lines, links), kind };
 }
@@ -66,9 +65,12 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
   };
   const resume = resumeSchema.parse(clip(draft));
   const warnings: string[] = [];
-  if (!sections.some((s) => s.name !== 'header')) warnings.push('No section headings were recognised; check every field.');
-  for (const field of ['fullName', 'email'] as const) if (!resume[field]) warnings.push(`No ${field === 'fullName' ? 'name' : 'e-mail address'} was found.`);
-  if (resume.experience.length === 0 && resume.education.length === 0) warnings.push('No experience or education entries were found.');
+  if (!sections.some((s) => s.name !== 'header'))
+    warnings.push('No section headings were recognised; check every field.');
+  for (const field of ['fullName', 'email'] as const)
+    if (!resume[field]) warnings.push(`No ${field === 'fullName' ? 'name' : 'e-mail address'} was found.`);
+  if (resume.experience.length === 0 && resume.education.length === 0)
+    warnings.push('No experience or education entries were found.');
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
 }
 
@@ -78,7 +80,16 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
  */
 function extractProfile(sections: Section[]): string {
   // A line that is itself a heading (a table of contents under `Background`) is not profile text.
-  const own = sections.filter((s) => s.name === 'profile').flatMap((s) => s.lines).filter((l) => matchHeading(l.text) === null);
-  const source = own.length > 0 ? own : (sections[0]?.lines ?? []).filter((l) => l.text.length > 60 && !/@|\+\d|https?:/.test(l.text));
-  return source.map((l) => l.text).join(' ').trim();
+  const own = sections
+    .filter((s) => s.name === 'profile')
+    .flatMap((s) => s.lines)
+    .filter((l) => matchHeading(l.text) === null);
+  const source =
+    own.length > 0
+      ? own
+      : (sections[0]?.lines ?? []).filter((l) => l.text.length > 60 && !/@|\+\d|https?:/.test(l.text));
+  return source
+    .map((l) => l.text)
+    .join(' ')
+    .trim();
 }

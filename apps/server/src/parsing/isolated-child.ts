@@ -33,14 +33,21 @@ process.on('message', (request: Request) => {
   handle(request).then(
     (result) => process.send?.({ id: request.id, ok: true, result }),
     (error: unknown) => {
-      const outOfMemory = error instanceof RangeError && /allocation failed|out of memory|invalid array length/i.test(error.message);
+      const outOfMemory =
+        error instanceof RangeError && /allocation failed|out of memory|invalid array length/i.test(error.message);
       const code = error instanceof ParseError ? error.code : outOfMemory ? 'out_of_memory' : 'corrupt_file';
-      process.send?.({ id: request.id, ok: false, code, message: error instanceof ParseError ? error.message : undefined });
+      process.send?.({
+        id: request.id,
+        ok: false,
+        code,
+        message: error instanceof ParseError ? error.message : undefined,
+      });
     },
   );
 });
 // Load pdf.js's worker code before saying ready, so the first parse is not a cold one.
 // pdf.js's fake worker (used in Node) picks it up from globalThis.pdfjsWorker.
+// @ts-expect-error pdf.js ships no types for its worker module
 const pdfWorker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
 process.send?.({ ready: true });

@@ -19,8 +19,10 @@ const MAX_RATIO = 200;
  */
 export async function checkDocxZip(bytes: Uint8Array): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true }, (err, z) =>
-      err ? reject(new ParseError('corrupt_file', undefined, { cause: err })) : resolve(z),
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, validateEntrySizes: true },
+      (err, z) => (err ? reject(new ParseError('corrupt_file', undefined, { cause: err })) : resolve(z)),
     ),
   );
   let total = 0;
@@ -38,8 +40,17 @@ export async function checkDocxZip(bytes: Uint8Array): Promise<void> {
       total += entry.uncompressedSize;
       if (entry.fileName === 'word/document.xml') hasDocument = true;
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (count > MAX_ENTRIES || total > MAX_UNPACKED_BYTES || (entry.uncompressedSize > 1_000_000 && ratio > MAX_RATIO)) {
-        fail(new ParseError('too_large', 'This document unpacks to far more data than a resume holds. Save it again from your editor, without embedded files, and upload it again.'));
+      if (
+        count > MAX_ENTRIES ||
+        total > MAX_UNPACKED_BYTES ||
+        (entry.uncompressedSize > 1_000_000 && ratio > MAX_RATIO)
+      ) {
+        fail(
+          new ParseError(
+            'too_large',
+            'This document unpacks to far more data than a resume holds. Save it again from your editor, without embedded files, and upload it again.',
+          ),
+        );
         return;
       }
       if (/\/$/.test(entry.fileName)) {
@@ -68,11 +79,16 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
   await checkDocxZip(bytes);
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, { externalFileAccess: false } as never)).value;
+    html = (
+      await mammoth.convertToHtml(
+        { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+        { externalFileAccess: false },
+      )
+    ).value;
   } catch (error) {
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
-  const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
   return { lines: htmlToLines(html), links };
 }
 
@@ -87,10 +103,15 @@ export function htmlToLines(html: string): Line[] {
   for (const token of tokens) {
     if (/^<(ul|ol)>$/.test(token)) depth++;
     else if (/^<\/(ul|ol)>$/.test(token)) depth = Math.max(0, depth - 1);
-    else if (/^<(p|h[1-6]|li|tr)\b/.test(token)) tag = /^<(\w+)/.exec(token)![1];
+    else if (/^<(p|h[1-6]|li|tr)\b/.test(token)) tag = /^<(\w+)/.exec(token)?.[1] ?? '';
     else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
-      const cells = token.includes('<td') ? token.split(/<\/td>/).map(stripTags).filter(Boolean) : [stripTags(token)];
+      const cells = token.includes('<td')
+        ? token
+            .split(/<\/td>/)
+            .map(stripTags)
+            .filter(Boolean)
+        : [stripTags(token)];
       const text = repairText(cells.join(' '));
       if (!text) continue;
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);

@@ -19,16 +19,23 @@ export function readJsonResume(text: string): Resume {
   } catch (error) {
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
-  const input: ResumeInput = 'fullName' in data ? (data as ResumeInput) : fromJsonResume(data);
+  const input: ResumeInput = 'fullName' in data ? data : fromJsonResume(data);
   const parsed = resumeSchema.safeParse(clip(input));
-  if (!parsed.success) throw new ParseError('corrupt_file', 'This JSON file is not a resume Vitae can read. Upload a JSON Resume file (jsonresume.org) or a PDF or DOCX.');
+  if (!parsed.success)
+    throw new ParseError(
+      'corrupt_file',
+      'This JSON file is not a resume Vitae can read. Upload a JSON Resume file (jsonresume.org) or a PDF or DOCX.',
+    );
   return parsed.data;
 }
 
 function fromJsonResume(data: Json): ResumeInput {
   const basics = obj(data.basics);
   if (!data.basics && !data.work && !data.education) {
-    throw new ParseError('unsupported_type', 'This JSON file is not a JSON Resume. Upload a JSON Resume file (jsonresume.org) or a PDF or DOCX.');
+    throw new ParseError(
+      'unsupported_type',
+      'This JSON file is not a JSON Resume. Upload a JSON Resume file (jsonresume.org) or a PDF or DOCX.',
+    );
   }
   const profiles = arr(basics.profiles);
   const profile = (network: string) => profiles.find((p) => str(p.network).toLowerCase() === network);
@@ -66,8 +73,18 @@ function fromJsonResume(data: Json): ResumeInput {
       description: [...(str(p.description) ? [str(p.description)] : []), ...strs(p.highlights)],
     })),
     skills: arr(data.skills).map((s) => ({ category: str(s.name), technologies: strs(s.keywords) })),
-    certifications: arr(data.certificates).map((c) => ({ name: str(c.name), issuer: str(c.issuer), date: str(c.date), url: str(c.url) })),
-    publications: arr(data.publications).map((p) => ({ title: str(p.name), publisher: str(p.publisher), date: str(p.releaseDate), url: str(p.url) })),
+    certifications: arr(data.certificates).map((c) => ({
+      name: str(c.name),
+      issuer: str(c.issuer),
+      date: str(c.date),
+      url: str(c.url),
+    })),
+    publications: arr(data.publications).map((p) => ({
+      title: str(p.name),
+      publisher: str(p.publisher),
+      date: str(p.releaseDate),
+      url: str(p.url),
+    })),
   };
 }
 
@@ -76,7 +93,9 @@ export function clip<T>(value: T): T {
   if (typeof value === 'string') return value.slice(0, 1000) as T;
   if (Array.isArray(value)) return value.slice(0, 50).map(clip) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'profile' && typeof v === 'string' ? v.slice(0, 5000) : clip(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'profile' && typeof v === 'string' ? v.slice(0, 5000) : clip(v)]),
+    ) as T;
   }
   return value;
 }

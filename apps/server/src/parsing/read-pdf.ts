@@ -75,7 +75,7 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
 
 function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | null {
   if (!raw.str) return null;
-  const [a, b, c, d, e, f] = raw.transform as number[];
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform as number[];
   const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
   return {
     text: raw.str,

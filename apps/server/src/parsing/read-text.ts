@@ -15,7 +15,7 @@ export function readText(text: string): Line[] {
   raw.forEach((source, i) => {
     if (/^\s*[=_-]{3,}\s*$/.test(source)) {
       const previous = lines.at(-1);
-      if (previous && i > 0 && raw[i - 1].trim()) previous.isHeading = true;
+      if (previous && i > 0 && raw[i - 1]?.trim()) previous.isHeading = true;
       return;
     }
     if (!source.trim()) {
@@ -25,7 +25,10 @@ export function readText(text: string): Line[] {
     const indent = /^[ \t]*/.exec(source)![0].replace(/\t/g, '    ').length;
     const bullet = BULLET.exec(source);
     const body = bullet ? source.slice(bullet[0].length) : source;
-    const parts = body.split(/\t+| {3,}/).map(repairText).filter(Boolean);
+    const parts = body
+      .split(/\t+| {3,}/)
+      .map(repairText)
+      .filter(Boolean);
     if (parts.length === 0) return;
     const joined = parts.join(' ');
     lines.push({
@@ -43,7 +46,12 @@ export function readText(text: string): Line[] {
       isBullet: bullet !== null,
       gapAbove: blank,
       right: joined.length * 5,
-      isHeading: joined.length <= 40 && /\p{Lu}/u.test(joined) && joined === joined.toUpperCase() && !/[@\d]/.test(joined) && lines.length > 0,
+      isHeading:
+        joined.length <= 40 &&
+        /\p{Lu}/u.test(joined) &&
+        joined === joined.toUpperCase() &&
+        !/[@\d]/.test(joined) &&
+        lines.length > 0,
     });
     blank = 0;
   });

@@ -43,5 +43,7 @@ export function squeezeLetterSpacing(text: string): string {
   if (!/(?:\b\p{Lu}{1,2} ){2,}\p{Lu}{1,2}\b/u.test(text)) return text;
   return text
     .replace(/(?<![\p{L}])(?:\p{Lu}{1,2} ){2,}\p{Lu}{1,2}(?![\p{L}])/gu, (run) => run.replace(/ /g, ''))
-    .replace(/\bTO(?=[A-Z]{3,})/g, (to, at: number, whole: string) => (MONTH_OR_PRESENT.test(whole.slice(at + 2)) ? 'TO ' : to));
+    .replace(/\bTO(?=[A-Z]{3,})/g, (to, at: number, whole: string) =>
+      MONTH_OR_PRESENT.test(whole.slice(at + 2)) ? 'TO ' : to,
+    );
 }

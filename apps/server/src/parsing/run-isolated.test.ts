@@ -20,7 +20,9 @@ describe('ParsePool', { timeout: 90_000 }, () => {
     await expect(hang).rejects.toMatchObject({ code: 'timeout' });
     expect((await good).resume.email).toBe('jane@example.com');
     // The replaced child serves the next request.
-    expect((await pool.parse(new TextEncoder().encode('Ann Lee\nann@example.com'))).resume.email).toBe('ann@example.com');
+    expect((await pool.parse(new TextEncoder().encode('Ann Lee\nann@example.com'))).resume.email).toBe(
+      'ann@example.com',
+    );
   });
 
   it('stops a parse that allocates memory outside the JS heap with out_of_memory', async () => {

@@ -44,7 +44,12 @@ const RSS_POLL_MS = 25;
  */
 export class ParsePool {
   private readonly workers: Worker[] = [];
-  private readonly queue: { bytes: Uint8Array; opts: IsolationOptions; resolve: (r: ParseResult) => void; reject: (e: unknown) => void }[] = [];
+  private readonly queue: {
+    bytes: Uint8Array;
+    opts: IsolationOptions;
+    resolve: (r: ParseResult) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -95,10 +100,12 @@ export class ParsePool {
     const job = worker && this.queue.shift();
     if (!worker || !job) return;
     worker.busy = true;
-    void this.run(worker, job.bytes, job.opts).then(job.resolve, job.reject).finally(() => {
-      worker.busy = false;
-      this.dispatch();
-    });
+    void this.run(worker, job.bytes, job.opts)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        worker.busy = false;
+        this.dispatch();
+      });
   }
 
   private async run(worker: Worker, bytes: Uint8Array, opts: IsolationOptions): Promise<ParseResult> {

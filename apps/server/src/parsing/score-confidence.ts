@@ -11,7 +11,11 @@ export function scoreConfidence(resume: Resume, sections: Section[] | null): Rec
   const exact = sections === null;
   const has = (name: string) => exact || sections.some((s) => s.name === name);
   const share = <T>(items: T[], ok: (item: T) => boolean, name: string) =>
-    items.length === 0 ? (has(name) ? 0.3 : 0) : Math.min(1, items.filter(ok).length / items.length * 0.9 + (has(name) ? 0.1 : 0));
+    items.length === 0
+      ? has(name)
+        ? 0.3
+        : 0
+      : Math.min(1, (items.filter(ok).length / items.length) * 0.9 + (has(name) ? 0.1 : 0));
   const scalar = (v: string | undefined, sure = 0.9) => (v ? (exact ? 1 : sure) : 0);
   return {
     fullName: scalar(resume.fullName, 0.8),

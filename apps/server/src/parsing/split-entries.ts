@@ -9,7 +9,8 @@ export interface Entry {
 }
 
 /** Sub-labels some layouts print above bullets; they carry no content. */
-const LABELS = /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
+const LABELS =
+  /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
 
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
@@ -36,7 +37,9 @@ export function splitEntries(lines: Line[]): Entry[] {
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   for (const line of content) {
-    const isBody = !isDateOnly(line) && (line.isBullet || line.x > left + 10 || (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
+    const isBody =
+      !isDateOnly(line) &&
+      (line.isBullet || line.x > left + 10 || (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
@@ -47,8 +50,10 @@ export function splitEntries(lines: Line[]): Entry[] {
     // Same size and left edge as the entry's first line: the next school/title of a list
     // without bullets. Date-only lines, grade lines and sentences never start an entry.
     const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
-    const isMinor = isDateOnly(line) || /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) || (!hasDate && isSentence(line.text));
-    const startsNew = !current || current.body.length > 0 || (current.hasDate && sameStyle && current.head.length > 1 && !isMinor);
+    const isMinor =
+      isDateOnly(line) || /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) || (!hasDate && isSentence(line.text));
+    const startsNew =
+      !current || current.body.length > 0 || (current.hasDate && sameStyle && current.head.length > 1 && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;
@@ -58,7 +63,9 @@ export function splitEntries(lines: Line[]): Entry[] {
 
 export function isSentence(text: string): boolean {
   const words = text.split(/\s+/).length;
-  return ((text.length >= 50 && words >= 9) || (/\.$/.test(text) && words >= 6)) && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text);
+  return (
+    ((text.length >= 50 && words >= 9) || (/\.$/.test(text) && words >= 6)) && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text)
+  );
 }
 
 /**
@@ -77,8 +84,10 @@ export function joinWrapped(lines: Line[]): string[] {
       last >= 0 &&
       (hasMarks
         ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(&$€£%]/u.test(line.text))
-        : /^[\p{Ll}\d(&$€£%]/u.test(line.text) || /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last]));
-    if (continues) out[last] = out[last].endsWith('-') ? out[last] + line.text : `${out[last]} ${line.text}`;
+        : /^[\p{Ll}\d(&$€£%]/u.test(line.text) ||
+          /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last] ?? ''));
+    const previousText = out[last] ?? '';
+    if (continues) out[last] = previousText.endsWith('-') ? previousText + line.text : `${previousText} ${line.text}`;
     else out.push(line.text);
     prev = line;
   }

@@ -31,14 +31,21 @@ export function splitHead(head: Line[]): Head {
       }
       part = part.replace(/\b\d+\s+(years?|yrs?|months?|mos?)\b(\s+\d+\s+(months?|mos?))?/gi, '').trim();
       // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
-      part = part.replace(/^(issued|published|awarded|completed|earned|received|date|released|expires|expiry|valid until)(\s+(on|in))?\s*:?\s*$/i, '').trim();
+      part = part
+        .replace(
+          /^(issued|published|awarded|completed|earned|received|date|released|expires|expiry|valid until)(\s+(on|in))?\s*:?\s*$/i,
+          '',
+        )
+        .trim();
       part = part.replace(/^(published|issued|awarded|offered|granted|presented)\s+(by|in|at)\s+/i, '').trim();
       if (!part) continue;
       if (part.length > 90 && part.split(/\s+/).length >= 12) {
         prose.push(part);
         continue;
       }
-      for (const piece of part.split(/\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|,\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u)) {
+      for (const piece of part.split(
+        /\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|,\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u,
+      )) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
         if (tidy) pieces.push(tidy);
       }
