@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import { groupLines, findColumnSplit } from './group-lines.ts';
+import { readPdf } from './read-pdf.ts';
+import { readFixture } from './test-files/fixtures.ts';
+import type { TextItem } from './types.ts';
+
+const item = (text: string, x: number, y: number, width: number, size = 10): TextItem => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  page: 1,
+  font: 'f',
+});
+
+describe('groupLines', () => {
+  it('keeps a right-aligned date as a separate part of its row and marks icon bullets', async () => {
+    const lines = groupLines(await readPdf(readFixture('pdf/r01.flat.pdf')));
+    expect(lines.find((l) => l.text.startsWith('Freshworks'))?.parts).toEqual(['Freshworks', 'Apr 2024 — Present']);
+    expect(lines.find((l) => l.text.startsWith('Migrated a monolithic'))?.isBullet).toBe(true);
+  });
+
+  it('reads a label column (headings and dates left of the content) in the order of the content', async () => {
+    const texts = groupLines(await readPdf(readFixture('pdf/r02.paper.pdf'))).map((l) => l.text);
+    const heading = texts.indexOf('WORK EXPERIENCE');
+    expect(heading).toBeGreaterThan(-1);
+    expect(texts[heading + 1]).toBe('Head of Analytics at Holguín Ortega Borrego Villarreal Hermanos');
+    expect(texts[heading + 2]).toMatch(/^2023-05 TO PRESENT$/);
+  });
+
+  it('reads a two-column page column by column', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 8; r++) {
+      items.push(item(`left ${r} words in the sidebar`, 40, 100 + r * 14, 120));
+      items.push(item(`right ${r} text of the main column here`, 260, 103 + r * 17, 250));
+    }
+    expect(findColumnSplit(items, 600)?.kind).toBe('columns');
+    const texts = groupLines([{ page: 1, width: 600, height: 800, items }]).map((l) => l.text);
+    expect(texts.slice(0, 8).every((t) => t.startsWith('left'))).toBe(true);
+    expect(texts.slice(8).every((t) => t.startsWith('right'))).toBe(true);
+  });
+
+  it('does not split a one-column page whose dates are right-aligned', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 8; r++) {
+      items.push(item(`Engineer at Company ${r}`, 40, 100 + r * 30, 150));
+      items.push(item('2019 - 2021', 480, 100 + r * 30, 60));
+      items.push(item(`Built a thing that did something useful for the business ${r}`, 60, 114 + r * 30, 330));
+    }
+    expect(findColumnSplit(items, 600)).toBeNull();
+  });
+
+  it('restores a space lost between two runs', () => {
+    const lines = groupLines([
+      { page: 1, width: 600, height: 800, items: [item('Senior', 40, 100, 30), item('Engineer', 73, 100, 40)] },
+    ]);
+    expect(lines[0]?.text).toBe('Senior Engineer');
+  });
+});
