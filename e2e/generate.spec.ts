@@ -75,6 +75,17 @@ test('the chosen sections are remembered for the next visit', async ({ page, req
   await expect(page.getByRole('button', { name: 'Add Projects', exact: true })).toHaveAttribute('aria-pressed', String(!wasOn));
 });
 
+test('Upload and Generate fit a 375 px wide screen', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpAndOpenHome(page, request, baseURL!, 'narrowgen');
+  for (const screen of ['/upload', '/generate']) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(hasHorizontalScroll, screen).toBe(false);
+  }
+});
+
 test.describe('with no tokens', () => {
   let server: OwnServer;
   test.beforeAll(async () => {

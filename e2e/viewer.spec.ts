@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createResumeThroughDialog, signUpAndOpenHome } from './helpers.ts';
 
+// FreeText appearances use Helvetica, which pdf.js reads from its standard font files.
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
 /** The annotation subtypes (Highlight, FreeText, Ink…) on every page of a downloaded PDF. */
 async function readAnnotationTypes(download: Download): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(await download.path())), isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(await download.path())), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   const types: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const annotations = (await (await pdf.getPage(n)).getAnnotations()) as { subtype: string }[];
@@ -69,11 +74,27 @@ test('a saved resume opens in the viewer, takes a highlight and a note, and down
   await page.getByRole('button', { name: 'Text', exact: true }).click();
   await expect(page.locator('.annotationEditorLayer .freeTextEditor')).toContainText('Strong billing experience');
 
+  // Drawing: a stroke across the lower part of the page.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Hovering scrolls that part of the page into view; the stroke starts there.
+  await layer.hover({ position: { x: layerBox.width * 0.2, y: layerBox.height * 0.6 } });
+  const drawBox = (await layer.boundingBox())!;
+  const start = { x: drawBox.x + drawBox.width * 0.2, y: drawBox.y + drawBox.height * 0.6 };
+  await page.mouse.down();
+  await page.mouse.move(start.x + 200, start.y + 20, { steps: 10 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // pdf.js makes the drawing an editor when the drawing session ends (here: leaving the tool).
+  await expect(page.locator('.annotationEditorLayer .inkEditor')).toHaveCount(1);
+
   const annotated = await downloadFromViewer(page, 'PDF with annotations');
   expect(annotated.suggestedFilename()).toBe('Jane_Doe_Resume-annotated.pdf');
   const types = await readAnnotationTypes(annotated);
   expect(types).toContain('Highlight');
   expect(types).toContain('FreeText');
+  expect(types).toContain('Ink');
 
   const original = await downloadFromViewer(page, 'Original PDF');
   expect(original.suggestedFilename()).toBe('Jane_Doe_Resume.pdf');
