@@ -6,6 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { AnyKysely } from '../apps/server/src/jobs/search-sql.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +77,7 @@ async function measureLatency(count: number, rounds: number, now: Date) {
   // What a read-heavy deployment would set: memory-mapped reads and a 128 MB page cache.
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -131072');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db: AnyKysely = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     await createJobTables(db, 'sqlite');
     let started = performance.now();
@@ -123,14 +124,20 @@ async function measureLatency(count: number, rounds: number, now: Date) {
 async function measureQuality() {
   const labels = JSON.parse(readFileSync(new URL('./data/search/labels.json', import.meta.url), 'utf8')) as Labels;
   const now = new Date(labels.now);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+  const db: AnyKysely = new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
   try {
     await createJobTables(db, 'sqlite');
     await saveJobPostings(db, generateDemoPostings({ seed: labels.seed, count: labels.count, now }), now);
     const perQuery: Record<string, number> = {};
     for (const { query, relevant } of labels.queries) {
       const rows = await searchJobs(db, 'sqlite', understandQuery(query, now), { now, limit: 10 });
-      perQuery[query] = round(scoreNdcg(rows.map((row) => row.job_id), relevant), 3);
+      perQuery[query] = round(
+        scoreNdcg(
+          rows.map((row) => row.job_id),
+          relevant,
+        ),
+        3,
+      );
     }
     const scores = Object.values(perQuery);
     return { queries: scores.length, ndcgAt10: round(scores.reduce((a, b) => a + b, 0) / scores.length, 3), perQuery };

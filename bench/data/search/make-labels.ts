@@ -28,43 +28,110 @@ interface Judgement {
 
 const sanFrancisco = { lat: 37.77493, lon: -122.41942 };
 const judgements: Judgement[] = [
-  { query: 'react developer in San Francisco', primary: ['Frontend Developer'], related: ['Full Stack Developer'], skill: 'React', near: sanFrancisco },
-  { query: 'remote python jobs', primary: ['Python Developer'], related: ['Data Scientist', 'Data Engineer', 'Machine Learning Engineer', 'Backend Engineer'], skill: 'Python', remote: 'remote' },
-  { query: 'senior data scientist', primary: ['Data Scientist'], related: ['Machine Learning Engineer', 'Data Analyst'], seniority: 'senior' },
+  {
+    query: 'react developer in San Francisco',
+    primary: ['Frontend Developer'],
+    related: ['Full Stack Developer'],
+    skill: 'React',
+    near: sanFrancisco,
+  },
+  {
+    query: 'remote python jobs',
+    primary: ['Python Developer'],
+    related: ['Data Scientist', 'Data Engineer', 'Machine Learning Engineer', 'Backend Engineer'],
+    skill: 'Python',
+    remote: 'remote',
+  },
+  {
+    query: 'senior data scientist',
+    primary: ['Data Scientist'],
+    related: ['Machine Learning Engineer', 'Data Analyst'],
+    seniority: 'senior',
+  },
   { query: 'nurse jobs in London', primary: ['Registered Nurse'], near: { lat: 51.50853, lon: -0.12574 } },
-  { query: 'devops engineer kubernetes', primary: ['DevOps Engineer'], related: ['Site Reliability Engineer', 'Backend Engineer'], skill: 'Kubernetes' },
+  {
+    query: 'devops engineer kubernetes',
+    primary: ['DevOps Engineer'],
+    related: ['Site Reliability Engineer', 'Backend Engineer'],
+    skill: 'Kubernetes',
+  },
   { query: 'product manager over 150k', primary: ['Product Manager'], minSalary: 150_000 },
   { query: 'part-time barista', primary: ['Barista'], jobType: 'part-time' },
   { query: 'data analyst posted this week', primary: ['Data Analyst'], related: ['Data Scientist'], withinDays: 7 },
-  { query: 'java developer in Berlin', primary: ['Java Developer'], related: ['Backend Engineer'], skill: 'Java', near: { lat: 52.52437, lon: 13.41053 } },
-  { query: 'machine learning engineer hybrid', primary: ['Machine Learning Engineer'], related: ['Data Scientist'], remote: 'hybrid' },
-  { query: 'junior frontend developer', primary: ['Frontend Developer'], related: ['Full Stack Developer'], seniority: 'junior' },
-  { query: 'ios developer in New York', primary: ['iOS Developer'], related: ['Android Developer'], near: { lat: 40.71427, lon: -74.00597 } },
-  { query: 'contract devops', primary: ['DevOps Engineer'], related: ['Site Reliability Engineer'], jobType: 'contract' },
+  {
+    query: 'java developer in Berlin',
+    primary: ['Java Developer'],
+    related: ['Backend Engineer'],
+    skill: 'Java',
+    near: { lat: 52.52437, lon: 13.41053 },
+  },
+  {
+    query: 'machine learning engineer hybrid',
+    primary: ['Machine Learning Engineer'],
+    related: ['Data Scientist'],
+    remote: 'hybrid',
+  },
+  {
+    query: 'junior frontend developer',
+    primary: ['Frontend Developer'],
+    related: ['Full Stack Developer'],
+    seniority: 'junior',
+  },
+  {
+    query: 'ios developer in New York',
+    primary: ['iOS Developer'],
+    related: ['Android Developer'],
+    near: { lat: 40.71427, lon: -74.00597 },
+  },
+  {
+    query: 'contract devops',
+    primary: ['DevOps Engineer'],
+    related: ['Site Reliability Engineer'],
+    jobType: 'contract',
+  },
   { query: 'security engineer remote', primary: ['Security Engineer'], remote: 'remote' },
   { query: 'marketing manager in Toronto', primary: ['Marketing Manager'], near: { lat: 43.70011, lon: -79.4163 } },
   { query: 'accountant jobs in Reading', primary: ['Accountant'], near: { lat: 51.45625, lon: -0.97113 } },
-  { query: 'full stack typescript developer', primary: ['Full Stack Developer'], related: ['Frontend Developer', 'Backend Engineer'], skill: 'TypeScript' },
+  {
+    query: 'full stack typescript developer',
+    primary: ['Full Stack Developer'],
+    related: ['Frontend Developer', 'Backend Engineer'],
+    skill: 'TypeScript',
+  },
   { query: 'customer support remote', primary: ['Customer Support Specialist'], remote: 'remote' },
-  { query: 'lead site reliability engineer', primary: ['Site Reliability Engineer'], related: ['DevOps Engineer'], seniority: 'lead' },
+  {
+    query: 'lead site reliability engineer',
+    primary: ['Site Reliability Engineer'],
+    related: ['DevOps Engineer'],
+    seniority: 'lead',
+  },
   { query: 'warehouse jobs in Texas', primary: ['Warehouse Associate'], region: 'TX' },
 ];
 
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 function meetsConditions(posting: DemoPosting, judgement: Judgement, now: Date): boolean {
   if (posting.state !== 'open') return false;
-  if (judgement.near && (posting.lat === null || posting.lon === null || distanceKm(judgement.near, { lat: posting.lat, lon: posting.lon }) > 50)) return false;
+  if (
+    judgement.near &&
+    (posting.lat === null ||
+      posting.lon === null ||
+      distanceKm(judgement.near, { lat: posting.lat, lon: posting.lon }) > 50)
+  )
+    return false;
   if (judgement.region && posting.region !== judgement.region) return false;
   if (judgement.remote && posting.remote !== judgement.remote) return false;
   if (judgement.minSalary && (posting.salaryYearly ?? 0) < judgement.minSalary) return false;
   if (judgement.jobType && posting.jobType !== judgement.jobType) return false;
   if (judgement.seniority && posting.demo.seniority !== judgement.seniority) return false;
-  if (judgement.withinDays && Date.parse(posting.datePosted) < now.getTime() - judgement.withinDays * 86_400_000) return false;
+  if (judgement.withinDays && Date.parse(posting.datePosted) < now.getTime() - judgement.withinDays * 86_400_000)
+    return false;
   return true;
 }
 

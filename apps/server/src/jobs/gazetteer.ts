@@ -104,7 +104,8 @@ export function pickCity(cities: City[], qualifier?: { region?: string; country?
   if (!qualifier) return cities[0];
   return cities.find(
     (city) =>
-      (!qualifier.country || city.country === qualifier.country) && (!qualifier.region || city.region === qualifier.region),
+      (!qualifier.country || city.country === qualifier.country) &&
+      (!qualifier.region || city.region === qualifier.region),
   );
 }
 

@@ -54,7 +54,19 @@ export function readRecency(text: string, now: Date): Found<number> {
   ]);
 }
 
-const unitHours: Record<string, number> = { hour: 2080, hr: 2080, h: 2080, day: 260, week: 52, wk: 52, month: 12, mo: 12, year: 1, yr: 1, annum: 1 };
+const unitHours: Record<string, number> = {
+  hour: 2080,
+  hr: 2080,
+  h: 2080,
+  day: 260,
+  week: 52,
+  wk: 52,
+  month: 12,
+  mo: 12,
+  year: 1,
+  yr: 1,
+  annum: 1,
+};
 
 const salaryPattern = new RegExp(
   String.raw`(?:\b(over|above|more than|at least|min(?:imum)?|from|starting at|paying|pays|salary|earning|earn)\s*)?` +
@@ -79,7 +91,8 @@ export function readMinSalary(text: string): Found<number> & { label?: string } 
   for (const match of text.matchAll(salaryPattern)) {
     const [whole, cue, currency, digits, suffix, plus, unit] = match;
     const after = text.slice(match.index + whole.length);
-    if (/^\s*(?:years?|yrs?|days?|weeks?|months?|hours?|people|employees|\+?\s*years?)\b/.test(after) && !unit) continue;
+    if (/^\s*(?:years?|yrs?|days?|weeks?|months?|hours?|people|employees|\+?\s*years?)\b/.test(after) && !unit)
+      continue;
     if (!(cue || currency || suffix || plus || unit)) continue;
     if (digits === '401' && suffix === 'k') continue; // the US retirement plan, not pay
     let amount = parseAmount(digits!) * (suffix === 'k' ? 1000 : suffix === 'm' ? 1_000_000 : 1);

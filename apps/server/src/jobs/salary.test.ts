@@ -3,7 +3,13 @@ import { formatYearlySalary, parseSalary } from './salary.ts';
 
 describe('parseSalary', () => {
   it('reads ranges with k suffixes and takes their middle as the yearly figure', () => {
-    expect(parseSalary('$120k-$150k')).toEqual({ minYearly: 120_000, maxYearly: 150_000, yearly: 135_000, currency: 'USD', period: 'year' });
+    expect(parseSalary('$120k-$150k')).toEqual({
+      minYearly: 120_000,
+      maxYearly: 150_000,
+      yearly: 135_000,
+      currency: 'USD',
+      period: 'year',
+    });
     expect(parseSalary('120-150k USD')?.minYearly).toBe(120_000);
   });
 

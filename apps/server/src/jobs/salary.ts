@@ -16,7 +16,22 @@ export interface ParsedSalary {
 const periodFactor: Record<PayPeriod, number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
 
 const currencySigns: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR', '¥': 'JPY', '₹': 'INR' };
-const currencyCodes = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'INR', 'JPY', 'SGD'];
+const currencyCodes = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'INR',
+  'JPY',
+  'SGD',
+];
 
 const amountPattern = /(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m)?\b/gi;
 
@@ -26,7 +41,8 @@ function readPeriod(text: string): PayPeriod | undefined {
   if (/\b(?:per|a|\/)\s*day\b|\bdaily\b|\bday rate\b/.test(lower)) return 'day';
   if (/\b(?:per|a|\/)\s*(?:week|wk)\b|\bweekly\b/.test(lower)) return 'week';
   if (/\b(?:per|a|\/)\s*(?:month|mo)\b|\bmonthly\b|\bpcm\b/.test(lower)) return 'month';
-  if (/\b(?:per|a|an|\/)\s*(?:year|yr|annum)\b|\bannual(?:ly)?\b|\byearly\b|\bp\.?a\.?\b|\bsalary\b/.test(lower)) return 'year';
+  if (/\b(?:per|a|an|\/)\s*(?:year|yr|annum)\b|\bannual(?:ly)?\b|\byearly\b|\bp\.?a\.?\b|\bsalary\b/.test(lower))
+    return 'year';
   return undefined;
 }
 

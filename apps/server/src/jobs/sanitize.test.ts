@@ -33,13 +33,16 @@ const xssCorpus = [
 describe('sanitizeJobHtml', () => {
   it.each(xssCorpus)('renders %s inert', (html) => {
     const clean = sanitizeJobHtml(html);
-    expect(clean).not.toMatch(/<(script|img|svg|iframe|object|embed|form|input|style|math|template|base|meta|details)\b/i);
+    expect(clean).not.toMatch(
+      /<(script|img|svg|iframe|object|embed|form|input|style|math|template|base|meta|details)\b/i,
+    );
     expect(clean).not.toMatch(/\son\w+\s*=/i);
     expect(clean).not.toMatch(/javascript:|vbscript:|data:|expression\(|style=/i);
   });
 
   it('keeps the allowed structure and marks links noopener', () => {
-    const html = '<h3>Role</h3><p>We <strong>ship</strong> <em>daily</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol><h4>More</h4><p>Mail <a href="mailto:jobs@example.com">us</a> or <a href="https://example.com/x" target="_blank">read</a>.<br>Thanks</p>';
+    const html =
+      '<h3>Role</h3><p>We <strong>ship</strong> <em>daily</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol><h4>More</h4><p>Mail <a href="mailto:jobs@example.com">us</a> or <a href="https://example.com/x" target="_blank">read</a>.<br>Thanks</p>';
     expect(sanitizeJobHtml(html)).toBe(
       '<h3>Role</h3><p>We <strong>ship</strong> <em>daily</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol><h4>More</h4><p>Mail <a href="mailto:jobs@example.com" rel="noopener noreferrer nofollow">us</a> or <a href="https://example.com/x" rel="noopener noreferrer nofollow">read</a>.<br>Thanks</p>',
     );
@@ -56,9 +59,11 @@ describe('sanitizeJobHtml', () => {
 
 describe('htmlToText', () => {
   it('turns blocks into lines, list items into dashes and decodes entities', () => {
-    expect(htmlToText('<p>Hello&nbsp;&amp; welcome</p><ul><li>One</li><li>Two &#8211; three</li></ul><script>x()</script>End')).toBe(
-      'Hello & welcome\n\n- One\n- Two – three\nEnd',
-    );
+    expect(
+      htmlToText(
+        '<p>Hello&nbsp;&amp; welcome</p><ul><li>One</li><li>Two &#8211; three</li></ul><script>x()</script>End',
+      ),
+    ).toBe('Hello & welcome\n\n- One\n- Two – three\nEnd');
   });
 });
 

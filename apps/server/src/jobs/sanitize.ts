@@ -24,7 +24,7 @@ function getPurifier(): DOMPurify {
   // jsdom ships no types and @types/jsdom is not installed: only its window is used here.
   const require = createRequire(import.meta.url);
   const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
-  const instance = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const instance = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       if (node.getAttribute('href')) node.setAttribute('rel', 'noopener noreferrer nofollow');
@@ -45,8 +45,24 @@ export function sanitizeJobHtml(html: string): string {
 }
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', bull: '•', middot: '·', euro: '€', pound: '£', copy: '©',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  pound: '£',
+  copy: '©',
 };
 
 /** Decodes HTML entities (named subset, decimal and hex). Unknown names are left as written. */

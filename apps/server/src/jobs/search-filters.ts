@@ -24,6 +24,7 @@ export function daysBefore(now: Date, days: number): string {
  * for one filter and sorting thousands of wide rows; it walks the covering date index instead.
  */
 export function buildFilters(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the jobs table is not typed here (see AnyKysely)
   eb: ExpressionBuilder<any, any>,
   query: UnderstoodQuery,
   now: Date,
@@ -57,7 +58,8 @@ export function buildFilters(
   if (query.remote) filters.push(eb(col('remote'), '=', query.remote));
   if (query.minSalary) filters.push(eb(col('salary_yearly'), '>=', query.minSalary));
   if (query.jobType) filters.push(eb(col('job_type'), '=', query.jobType));
-  const titleHasAny = (words: string[]) => eb.or(words.map((word) => eb(eb.fn('lower', [col('title')]), 'like', `%${word}%`)));
+  const titleHasAny = (words: string[]) =>
+    eb.or(words.map((word) => eb(eb.fn('lower', [col('title')]), 'like', `%${word}%`)));
   if (query.seniority === 'mid') filters.push(eb.not(titleHasAny(Object.values(seniorityWords).flat())));
   else if (query.seniority) filters.push(titleHasAny(seniorityWords[query.seniority]));
   if (query.postedWithinDays) filters.push(eb(col('date_posted'), '>=', daysBefore(now, query.postedWithinDays)));

@@ -14,11 +14,29 @@ function daysAgo(days: number): string {
 function makePosting(jobId: string, fields: Partial<JobPosting>): JobPosting {
   const company = fields.company ?? 'Demo — Test Co';
   return {
-    portal: 'test', jobId, company, companySlug: slugifyCompany(company), title: 'Software Engineer', jobType: 'full-time',
-    descriptionHtml: '<p>Work on our product.</p>', descriptionText: 'Work on our product.', skills: [],
-    location: 'San Francisco, CA', city: 'San Francisco', region: 'CA', country: 'US', lat: 37.77493, lon: -122.41942,
-    remote: 'onsite', salaryYearly: 100_000, salaryText: '$100,000 a year', state: 'open', datePosted: daysAgo(3),
-    portalLink: `https://example.com/${jobId}`, source: 'test', ...fields,
+    portal: 'test',
+    jobId,
+    company,
+    companySlug: slugifyCompany(company),
+    title: 'Software Engineer',
+    jobType: 'full-time',
+    descriptionHtml: '<p>Work on our product.</p>',
+    descriptionText: 'Work on our product.',
+    skills: [],
+    location: 'San Francisco, CA',
+    city: 'San Francisco',
+    region: 'CA',
+    country: 'US',
+    lat: 37.77493,
+    lon: -122.41942,
+    remote: 'onsite',
+    salaryYearly: 100_000,
+    salaryText: '$100,000 a year',
+    state: 'open',
+    datePosted: daysAgo(3),
+    portalLink: `https://example.com/${jobId}`,
+    source: 'test',
+    ...fields,
   };
 }
 
@@ -29,12 +47,40 @@ const berlin = { location: 'Berlin', city: 'Berlin', region: null, country: 'DE'
 const postings: JobPosting[] = [
   makePosting('react-sf', { title: 'React Developer', skills: ['React', 'TypeScript'] }),
   makePosting('react-oakland', { title: 'React Developer', skills: ['React'], ...oakland, salaryYearly: 150_000 }),
-  makePosting('react-seattle', { title: 'Senior React Developer', skills: ['React'], ...seattle, datePosted: daysAgo(40) }),
-  makePosting('react-remote', { title: 'React Engineer', skills: ['React'], remote: 'remote', ...berlin, salaryYearly: 70_000 }),
-  makePosting('react-in-text', { title: 'Backend Engineer', skills: ['Go'], descriptionText: 'Some React on the side, mostly Go services.' }),
+  makePosting('react-seattle', {
+    title: 'Senior React Developer',
+    skills: ['React'],
+    ...seattle,
+    datePosted: daysAgo(40),
+  }),
+  makePosting('react-remote', {
+    title: 'React Engineer',
+    skills: ['React'],
+    remote: 'remote',
+    ...berlin,
+    salaryYearly: 70_000,
+  }),
+  makePosting('react-in-text', {
+    title: 'Backend Engineer',
+    skills: ['Go'],
+    descriptionText: 'Some React on the side, mostly Go services.',
+  }),
   makePosting('react-closed', { title: 'React Developer', state: 'closed' }),
-  makePosting('nurse-berlin', { title: 'Registered Nurse', skills: ['Patient Care'], ...berlin, jobType: 'part-time', salaryYearly: null, salaryText: null, datePosted: daysAgo(1) }),
-  makePosting('python-contract', { title: 'Python Developer', skills: ['Python', 'Django'], jobType: 'contract', datePosted: daysAgo(20) }),
+  makePosting('nurse-berlin', {
+    title: 'Registered Nurse',
+    skills: ['Patient Care'],
+    ...berlin,
+    jobType: 'part-time',
+    salaryYearly: null,
+    salaryText: null,
+    datePosted: daysAgo(1),
+  }),
+  makePosting('python-contract', {
+    title: 'Python Developer',
+    skills: ['Python', 'Django'],
+    jobType: 'contract',
+    datePosted: daysAgo(20),
+  }),
 ];
 
 function ids(rows: Array<{ job_id: string }>): string[] {
@@ -99,19 +145,37 @@ describe.each(testDialects)('searchJobs on %s', (dialect) => {
     expect(ids(await search('jobs in Berlin'))).toEqual(['nurse-berlin', 'react-remote']);
   });
 
-  it.skipIf(dialect !== 'sqlite')('answers broad queries with title matches, newest first, and ranks fully when titles do not fill the page', async () => {
-    const broad = (limit: number) => searchJobs(database.db, dialect, understandQuery('react', now), { now, limit, broadAbove: 1 });
-    expect(ids(await broad(4))).toEqual(['react-sf', 'react-oakland', 'react-remote', 'react-seattle']);
-    const full = ids(await broad(5));
-    expect(full).toContain('react-in-text');
-    expect(full).toEqual(ids(await search('react')));
-  });
+  it.skipIf(dialect !== 'sqlite')(
+    'answers broad queries with title matches, newest first, and ranks fully when titles do not fill the page',
+    async () => {
+      const broad = (limit: number) =>
+        searchJobs(database.db, dialect, understandQuery('react', now), { now, limit, broadAbove: 1 });
+      expect(ids(await broad(4))).toEqual(['react-sf', 'react-oakland', 'react-remote', 'react-seattle']);
+      const full = ids(await broad(5));
+      expect(full).toContain('react-in-text');
+      expect(full).toEqual(ids(await search('react')));
+    },
+  );
 
   it('refreshes a posting saved again under the same portal and id, keeping the index in sync', async () => {
-    await saveJobPostings(database.db, [makePosting('python-contract', { title: 'Rust Developer', skills: ['Rust'], jobType: 'contract', datePosted: daysAgo(20) })], now);
+    await saveJobPostings(
+      database.db,
+      [
+        makePosting('python-contract', {
+          title: 'Rust Developer',
+          skills: ['Rust'],
+          jobType: 'contract',
+          datePosted: daysAgo(20),
+        }),
+      ],
+      now,
+    );
     expect(ids(await search('rust'))).toEqual(['python-contract']);
     expect(ids(await search('django'))).toEqual([]);
-    const count = await database.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await database.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(postings.length);
   });
 });

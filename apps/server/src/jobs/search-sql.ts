@@ -5,6 +5,13 @@ import { buildFilters, daysBefore } from './search-filters.ts';
 
 export type SearchDialect = 'sqlite' | 'postgres';
 
+/**
+ * The database handle: untyped on purpose, since the DB layer passes its own Kysely instance
+ * (with its own table types) and these queries name only the jobs tables.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyKysely = Kysely<any>;
+
 /** One search result: the columns a result list and the job page need, and the rank score. */
 export interface JobSearchRow {
   id: number;
@@ -32,7 +39,7 @@ export interface JobSearchRow {
  * view (external content, so text is stored once) kept in sync by triggers; on PostgreSQL a stored
  * generated tsvector (title A, skills B, description C) with a GIN index.
  */
-export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): Promise<void> {
+export async function createJobTables(db: AnyKysely, dialect: SearchDialect): Promise<void> {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
   const realType = dialect === 'postgres' ? 'double precision' : 'real';
   await db.schema
@@ -91,25 +98,57 @@ export async function createJobTables(db: Kysely<any>, dialect: SearchDialect): 
     .createIndex('jobs_filter_idx')
     .ifNotExists()
     .on('jobs')
-    .columns(['date_posted', 'state', 'country', 'city', 'region', 'lat', 'lon', 'remote', 'job_type', 'salary_yearly', 'title'])
+    .columns([
+      'date_posted',
+      'state',
+      'country',
+      'city',
+      'region',
+      'lat',
+      'lon',
+      'remote',
+      'job_type',
+      'salary_yearly',
+      'title',
+    ])
     .execute();
   if (dialect === 'postgres') {
     await sql`create index if not exists jobs_search_idx on jobs using gin (search_vector)`.execute(db);
     return;
   }
-  await sql`create view if not exists jobs_fts_source as select id, title, skills, description_text as description from jobs`.execute(db);
-  await sql`create virtual table if not exists jobs_fts using fts5(title, skills, description, content='jobs_fts_source', content_rowid='id', tokenize='porter unicode61')`.execute(db);
+  await sql`create view if not exists jobs_fts_source as select id, title, skills, description_text as description from jobs`.execute(
+    db,
+  );
+  await sql`create virtual table if not exists jobs_fts using fts5(title, skills, description, content='jobs_fts_source', content_rowid='id', tokenize='porter unicode61')`.execute(
+    db,
+  );
   const insertNew = sql`insert into jobs_fts(rowid, title, skills, description) values (new.id, new.title, new.skills, new.description_text);`;
   const deleteOld = sql`insert into jobs_fts(jobs_fts, rowid, title, skills, description) values ('delete', old.id, old.title, old.skills, old.description_text);`;
   await sql`create trigger if not exists jobs_fts_insert after insert on jobs begin ${insertNew} end`.execute(db);
   await sql`create trigger if not exists jobs_fts_delete after delete on jobs begin ${deleteOld} end`.execute(db);
-  await sql`create trigger if not exists jobs_fts_update after update of title, skills, description_text on jobs begin ${deleteOld} ${insertNew} end`.execute(db);
+  await sql`create trigger if not exists jobs_fts_update after update of title, skills, description_text on jobs begin ${deleteOld} ${insertNew} end`.execute(
+    db,
+  );
 }
 
 const resultColumns = [
-  'jobs.id', 'jobs.portal', 'jobs.job_id', 'jobs.title', 'jobs.company', 'jobs.job_type', 'jobs.description_text',
-  'jobs.skills', 'jobs.location', 'jobs.city', 'jobs.country', 'jobs.remote', 'jobs.salary_yearly',
-  'jobs.salary_text', 'jobs.date_posted', 'jobs.portal_link', 'jobs.source',
+  'jobs.id',
+  'jobs.portal',
+  'jobs.job_id',
+  'jobs.title',
+  'jobs.company',
+  'jobs.job_type',
+  'jobs.description_text',
+  'jobs.skills',
+  'jobs.location',
+  'jobs.city',
+  'jobs.country',
+  'jobs.remote',
+  'jobs.salary_yearly',
+  'jobs.salary_text',
+  'jobs.date_posted',
+  'jobs.portal_link',
+  'jobs.source',
 ] as const;
 
 /** Above this many full-text matches a query is "broad" (see searchBroadSqlite). */
@@ -136,7 +175,7 @@ interface RankInput {
  * Cost: one job-row read per match, so queries with more than `broadMatchCount` matches go to
  * searchBroadSqlite first.
  */
-async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
+async function rankSqlite(db: AnyKysely, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
   const { title, skills, description } = searchWeights;
   const bm25 = sql<number>`bm25(jobs_fts, ${sql.lit(title)}, ${sql.lit(skills)}, ${sql.lit(description)})`;
   const ranked = db
@@ -158,7 +197,7 @@ async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: R
     .orderBy('jobs.id')
     .limit(limit)
     .execute();
-  return rows as JobSearchRow[];
+  return rows;
 }
 
 /**
@@ -167,7 +206,10 @@ async function rankSqlite(db: Kysely<any>, { query, groups, any, limit, now }: R
  * description length. Rule: postings whose title has the words, newest first, read in date order
  * from the covering index. Returns fewer than `limit` rows when titles alone do not fill the page.
  */
-async function searchBroadSqlite(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
+async function searchBroadSqlite(
+  db: AnyKysely,
+  { query, groups, any, limit, now }: RankInput,
+): Promise<JobSearchRow[]> {
   const titleMatches = db
     .selectFrom('jobs_fts')
     .select(sql<number>`jobs_fts.rowid`.as('id'))
@@ -182,10 +224,10 @@ async function searchBroadSqlite(db: Kysely<any>, { query, groups, any, limit, n
     .orderBy('jobs.id')
     .limit(limit)
     .execute();
-  return rows as JobSearchRow[];
+  return rows;
 }
 
-async function countMatchesSqlite(db: Kysely<any>, match: string): Promise<number> {
+async function countMatchesSqlite(db: AnyKysely, match: string): Promise<number> {
   const row = await db
     .selectFrom('jobs_fts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -195,7 +237,7 @@ async function countMatchesSqlite(db: Kysely<any>, match: string): Promise<numbe
 }
 
 /** PostgreSQL: ts_rank_cd with weights {D, C, B, A} scaled so that A:B:C match the FTS5 column weights. */
-async function rankPostgres(db: Kysely<any>, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
+async function rankPostgres(db: AnyKysely, { query, groups, any, limit, now }: RankInput): Promise<JobSearchRow[]> {
   const { title, skills, description } = searchWeights;
   const weights = `{0, ${description / title}, ${skills / title}, 1}`;
   const tsQuery = sql`to_tsquery('english', ${toTsQuery(groups, any)})`;
@@ -209,10 +251,10 @@ async function rankPostgres(db: Kysely<any>, { query, groups, any, limit, now }:
     .orderBy('jobs.id')
     .limit(limit)
     .execute();
-  return rows as JobSearchRow[];
+  return rows;
 }
 
-async function searchWithTerms(db: Kysely<any>, dialect: SearchDialect, input: RankInput): Promise<JobSearchRow[]> {
+async function searchWithTerms(db: AnyKysely, dialect: SearchDialect, input: RankInput): Promise<JobSearchRow[]> {
   if (dialect === 'postgres') return rankPostgres(db, input);
   if ((await countMatchesSqlite(db, toFtsMatch(input.groups, input.any))) > input.broadAbove) {
     const rows = await searchBroadSqlite(db, input);
@@ -227,7 +269,7 @@ async function searchWithTerms(db: Kysely<any>, dialect: SearchDialect, input: R
  * nothing, any word may match. With no words, the newest matching postings come first.
  */
 export async function searchJobs(
-  db: Kysely<any>,
+  db: AnyKysely,
   dialect: SearchDialect,
   query: UnderstoodQuery,
   options: { limit?: number; now?: Date; broadAbove?: number } = {},
@@ -245,7 +287,7 @@ export async function searchJobs(
       .orderBy('jobs.id')
       .limit(limit)
       .execute();
-    return rows as JobSearchRow[];
+    return rows;
   }
   const rows = await searchWithTerms(db, dialect, { query, groups, any: false, limit, now, broadAbove });
   if (rows.length > 0 || groups.length === 1) return rows;

@@ -9,7 +9,9 @@ describe('generateDemoPostings', () => {
 
   it('is deterministic for a seed and differs between seeds', () => {
     expect(generateDemoPostings({ count: 300, seed: 3, now })).toEqual(postings);
-    expect(generateDemoPostings({ count: 300, seed: 4, now }).map((posting) => posting.title)).not.toEqual(postings.map((posting) => posting.title));
+    expect(generateDemoPostings({ count: 300, seed: 4, now }).map((posting) => posting.title)).not.toEqual(
+      postings.map((posting) => posting.title),
+    );
   });
 
   it('marks every company as demo and gives unique ids', () => {

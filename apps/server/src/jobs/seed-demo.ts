@@ -52,10 +52,29 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
 }
 
 const seniorityTitles: Record<Seniority, string[]> = {
-  intern: ['Intern'], junior: ['Junior', 'Graduate'], mid: [''], senior: ['Senior', 'Sr.'], lead: ['Lead', 'Staff'], principal: ['Principal'],
+  intern: ['Intern'],
+  junior: ['Junior', 'Graduate'],
+  mid: [''],
+  senior: ['Senior', 'Sr.'],
+  lead: ['Lead', 'Staff'],
+  principal: ['Principal'],
 };
-const seniorityPay: Record<Seniority, number> = { intern: 0.45, junior: 0.7, mid: 1, senior: 1.3, lead: 1.5, principal: 1.75 };
-const currencySign: Record<DemoCity['currency'], string> = { USD: '$', GBP: '£', EUR: '€', CAD: 'CA$', CHF: 'CHF ', AUD: 'A$' };
+const seniorityPay: Record<Seniority, number> = {
+  intern: 0.45,
+  junior: 0.7,
+  mid: 1,
+  senior: 1.3,
+  lead: 1.5,
+  principal: 1.75,
+};
+const currencySign: Record<DemoCity['currency'], string> = {
+  USD: '$',
+  GBP: '£',
+  EUR: '€',
+  CAD: 'CA$',
+  CHF: 'CHF ',
+  AUD: 'A$',
+};
 
 function roundTo(amount: number, step: number): number {
   return Math.round(amount / step) * step;
@@ -72,15 +91,29 @@ function writeSalary(random: Random, yearly: number, city: DemoCity, jobType: Jo
   const high = roundTo(yearly * 1.1, 1000);
   const style = Math.floor(random() * 3);
   if (style === 0) return `${sign}${low / 1000}k-${sign}${high / 1000}k`;
-  if (style === 1 || city.currency !== 'EUR') return `${sign}${low.toLocaleString('en-US')} - ${sign}${high.toLocaleString('en-US')} a year`;
+  if (style === 1 || city.currency !== 'EUR')
+    return `${sign}${low.toLocaleString('en-US')} - ${sign}${high.toLocaleString('en-US')} a year`;
   return `${roundTo(yearly / 12, 100).toLocaleString('en-US')} EUR per month`;
 }
 
-function writeDescription(company: string, title: string, role: DemoRole, skills: string[], where: string, random: Random): string {
+function writeDescription(
+  company: string,
+  title: string,
+  role: DemoRole,
+  skills: string[],
+  where: string,
+  random: Random,
+): string {
   const years = 1 + Math.floor(random() * 6);
-  const duties = pickSome(random, role.duties, 3).map((duty) => `<li>${duty}</li>`).join('');
-  const needs = skills.map((skill, i) => `<li>${i === 0 ? `${years}+ years of experience with ${skill}` : skill}</li>`).join('');
-  const perks = pickSome(random, demoBenefits, 3).map((perk) => `<li>${perk}</li>`).join('');
+  const duties = pickSome(random, role.duties, 3)
+    .map((duty) => `<li>${duty}</li>`)
+    .join('');
+  const needs = skills
+    .map((skill, i) => `<li>${i === 0 ? `${years}+ years of experience with ${skill}` : skill}</li>`)
+    .join('');
+  const perks = pickSome(random, demoBenefits, 3)
+    .map((perk) => `<li>${perk}</li>`)
+    .join('');
   return (
     `<p><strong>${company}</strong> is hiring a ${title}. Location: ${where}. This is demo data generated for trying Vitae.</p>` +
     `<h3>What you will do</h3><ul>${duties}</ul><h3>What you bring</h3><ul>${needs}</ul>` +
@@ -104,18 +137,41 @@ export function generateDemoPostings(options: DemoSeedOptions = {}): DemoPosting
     const company = pick(random, demoCompanies);
     const city = pickWeighted(random, cityChoices);
     const seniority: Seniority = role.isFlat
-      ? pickWeighted(random, [['junior', 1], ['mid', 4]] as const)
-      : pickWeighted(random, [['intern', 4], ['junior', 16], ['mid', 35], ['senior', 27], ['lead', 12], ['principal', 6]] as const);
+      ? pickWeighted(random, [
+          ['junior', 1],
+          ['mid', 4],
+        ] as const)
+      : pickWeighted(random, [
+          ['intern', 4],
+          ['junior', 16],
+          ['mid', 35],
+          ['senior', 27],
+          ['lead', 12],
+          ['principal', 6],
+        ] as const);
     const jobType: JobType =
       seniority === 'intern'
         ? 'internship'
-        : pickWeighted(random, [['full-time', 78], ['contract', 10], ['part-time', role.isFlat ? 30 : 6], ['temporary', 4]] as const);
-    const remote: RemoteMode = role.isFlat ? 'onsite' : pickWeighted(random, [['remote', 25], ['hybrid', 30], ['onsite', 45]] as const);
+        : pickWeighted(random, [
+            ['full-time', 78],
+            ['contract', 10],
+            ['part-time', role.isFlat ? 30 : 6],
+            ['temporary', 4],
+          ] as const);
+    const remote: RemoteMode = role.isFlat
+      ? 'onsite'
+      : pickWeighted(random, [
+          ['remote', 25],
+          ['hybrid', 30],
+          ['onsite', 45],
+        ] as const);
     const prefix = pick(random, seniorityTitles[seniority]);
     const title = prefix ? `${prefix} ${role.title}` : role.title;
     const skills = pickSome(random, role.skills, 3 + Math.floor(random() * 3));
     const isRemoteAnywhere = remote === 'remote' && random() < 0.5;
-    const where = isRemoteAnywhere ? `Remote (${city.country})` : `${city.city}, ${city.region ?? city.country}${remote === 'onsite' ? '' : ` (${remote})`}`;
+    const where = isRemoteAnywhere
+      ? `Remote (${city.country})`
+      : `${city.city}, ${city.region ?? city.country}${remote === 'onsite' ? '' : ` (${remote})`}`;
     const pay = role.baseSalary * seniorityPay[seniority] * city.payFactor * (0.9 + random() * 0.2);
     const salaryText = random() < 0.14 ? null : writeSalary(random, pay, city, jobType);
     const descriptionHtml = writeDescription(company, title, role, skills, where, random);

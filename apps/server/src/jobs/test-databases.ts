@@ -1,17 +1,17 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { SearchDialect } from './search-sql.ts';
+import type { AnyKysely, SearchDialect } from './search-sql.ts';
 
 export interface TestDatabase {
   dialect: SearchDialect;
-  db: Kysely<any>;
+  db: AnyKysely;
   close(): Promise<void>;
 }
 
 /** An in-memory SQLite database. */
 export function openSqliteTestDatabase(): TestDatabase {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+  const db: AnyKysely = new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
   return { dialect: 'sqlite', db, close: () => db.destroy() };
 }
 
@@ -27,7 +27,7 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase | undefin
   pool.on('connect', (client) => {
     client.query(`set search_path to ${schema}`).catch(() => undefined);
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db: AnyKysely = new Kysely({ dialect: new PostgresDialect({ pool }) });
   await sql`create schema ${sql.id(schema)}`.execute(db);
   return {
     dialect: 'postgres',

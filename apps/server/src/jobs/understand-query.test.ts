@@ -18,13 +18,22 @@ describe('understandQuery', () => {
       minSalary: 80_000,
       postedWithinDays: 7,
     });
-    expect(understood.interpreted.map((chip) => chip.kind).sort()).toEqual(['minSalary', 'place', 'postedWithinDays', 'seniority']);
+    expect(understood.interpreted.map((chip) => chip.kind).sort()).toEqual([
+      'minSalary',
+      'place',
+      'postedWithinDays',
+      'seniority',
+    ]);
   });
 
   it('annualises hourly and monthly pay and reads "$120,000+"', () => {
     expect(understandQuery('nurse 50/hour', now).minSalary).toBe(104_000);
     expect(understandQuery('analyst 6k a month', now).minSalary).toBe(72_000);
-    expect(understandQuery('remote python roles paying $120,000+', now)).toMatchObject({ minSalary: 120_000, remote: 'remote', terms: ['python'] });
+    expect(understandQuery('remote python roles paying $120,000+', now)).toMatchObject({
+      minSalary: 120_000,
+      remote: 'remote',
+      terms: ['python'],
+    });
   });
 
   it('does not read years of experience or recency numbers as pay', () => {
@@ -43,7 +52,11 @@ describe('understandQuery', () => {
   it('reads job types and remote modes', () => {
     expect(understandQuery('part-time barista', now)).toMatchObject({ jobType: 'part-time', terms: ['barista'] });
     expect(understandQuery('freelance designer hybrid', now)).toMatchObject({ jobType: 'contract', remote: 'hybrid' });
-    expect(understandQuery('ml internship', now)).toMatchObject({ jobType: 'internship', seniority: 'intern', terms: ['ml'] });
+    expect(understandQuery('ml internship', now)).toMatchObject({
+      jobType: 'internship',
+      seniority: 'intern',
+      terms: ['ml'],
+    });
     expect(understandQuery('on-site welder', now).remote).toBe('onsite');
   });
 
@@ -65,7 +78,10 @@ describe('understandQuery', () => {
   it('reads nicknames, states and countries, and never short words as places', () => {
     expect(understandQuery('barista NYC', now).place).toMatchObject({ city: 'New York City' });
     expect(understandQuery('java developer in Texas', now).place).toEqual({ region: 'TX', country: 'US' });
-    expect(understandQuery('c++ engineer in Germany', now)).toMatchObject({ place: { country: 'DE' }, terms: ['c++', 'engineer'] });
+    expect(understandQuery('c++ engineer in Germany', now)).toMatchObject({
+      place: { country: 'DE' },
+      terms: ['c++', 'engineer'],
+    });
     expect(understandQuery('it support for us', now).place).toBeUndefined();
     expect(understandQuery('principal engineer in US', now).place).toEqual({ country: 'US' });
   });
@@ -78,7 +94,12 @@ describe('understandQuery', () => {
   });
 
   it('answers in under 2 ms per query once warm', () => {
-    const queries = ['senior react developer in San Francisco over 150k', 'remote python jobs posted this week', 'nurse in Reading', 'part-time barista NYC today'];
+    const queries = [
+      'senior react developer in San Francisco over 150k',
+      'remote python jobs posted this week',
+      'nurse in Reading',
+      'part-time barista NYC today',
+    ];
     for (const query of queries) understandQuery(query, now);
     const started = performance.now();
     for (let i = 0; i < 50; i++) for (const query of queries) understandQuery(query, now);

@@ -33,7 +33,7 @@ export interface UnderstoodQuery {
 /** Words that say "I want jobs" rather than what job: dropped from the ranking terms. */
 const fillerWords = new Set(
   (
-    'a an the and or of to in on at by for from with within near around based me my i im i\'m we us our you your ' +
+    "a an the and or of to in on at by for from with within near around based me my i im i'm we us our you your " +
     'job jobs role roles position positions opening openings vacancy vacancies opportunity opportunities career ' +
     'careers work working employment hiring hire hires want wanted looking look find show search searching need ' +
     'any some all that which who is are be please new area city town region salary pay paying paid per year years ' +
@@ -58,7 +58,12 @@ function describePlace(place: ResolvedPlace): string {
 }
 
 const seniorityLabels: Record<Seniority, string> = {
-  intern: 'Intern', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead', principal: 'Principal',
+  intern: 'Intern',
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+  principal: 'Principal',
 };
 
 /**
@@ -90,7 +95,11 @@ export function understandQuery(query: string, now: Date = new Date()): Understo
   const recency = readRecency(lower, now);
   if (recency.value) {
     understood.postedWithinDays = recency.value;
-    chips.push({ kind: 'postedWithinDays', label: recency.value === 1 ? 'Posted today' : `Posted in the last ${recency.value} days`, value: recency.value });
+    chips.push({
+      kind: 'postedWithinDays',
+      label: recency.value === 1 ? 'Posted today' : `Posted in the last ${recency.value} days`,
+      value: recency.value,
+    });
     keepCase(recency.rest);
   }
   const salary = readMinSalary(lower);
@@ -102,7 +111,11 @@ export function understandQuery(query: string, now: Date = new Date()): Understo
   const remote = readRemote(lower);
   if (remote.value) {
     understood.remote = remote.value;
-    chips.push({ kind: 'remote', label: { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' }[remote.value], value: remote.value });
+    chips.push({
+      kind: 'remote',
+      label: { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' }[remote.value],
+      value: remote.value,
+    });
     keepCase(remote.rest);
   }
   const jobType = readJobType(lower);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { AnyKysely } from './search-sql.ts';
 import type { JobPosting } from './posting.ts';
 
 /** Rows per INSERT: 23 columns x 200 stays under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -9,7 +9,7 @@ const batchSize = 200;
  * (portal, job_id) so that re-importing a board refreshes it instead of duplicating it.
  * Returns how many postings were written. Pass a transaction as `db` to make it all-or-nothing.
  */
-export async function saveJobPostings(db: Kysely<any>, postings: JobPosting[], now: Date = new Date()): Promise<number> {
+export async function saveJobPostings(db: AnyKysely, postings: JobPosting[], now: Date = new Date()): Promise<number> {
   const companyIds = new Map<string, number>();
   const companies = new Map<string, JobPosting>();
   for (const posting of postings) if (!companies.has(posting.companySlug)) companies.set(posting.companySlug, posting);

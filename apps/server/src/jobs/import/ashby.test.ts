@@ -5,7 +5,9 @@ import { startTestServer, type TestServer } from './test-server.ts';
 describe('importAshbyBoard', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ '/posting-api/job-board/demoashby?includeCompensation=true': { file: 'ashby-demo-board.json' } });
+    server = await startTestServer({
+      '/posting-api/job-board/demoashby?includeCompensation=true': { file: 'ashby-demo-board.json' },
+    });
   });
   afterAll(async () => server?.close());
 
@@ -15,7 +17,10 @@ describe('importAshbyBoard', () => {
       baseUrl: server.baseUrl,
       fetchOptions: { allowTestLoopback: true },
     });
-    expect(postings.map((posting) => posting.title)).toEqual(['Machine Learning Engineer', 'Software Engineering Intern']);
+    expect(postings.map((posting) => posting.title)).toEqual([
+      'Machine Learning Engineer',
+      'Software Engineering Intern',
+    ]);
     const [engineer, intern] = postings;
     expect(engineer).toMatchObject({
       portal: 'ashby',

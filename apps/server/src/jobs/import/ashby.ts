@@ -29,12 +29,19 @@ const ashbyResponse = z.object({
       address: z
         .object({
           postalAddress: z
-            .object({ addressLocality: z.string().nullish(), addressRegion: z.string().nullish(), addressCountry: z.string().nullish() })
+            .object({
+              addressLocality: z.string().nullish(),
+              addressRegion: z.string().nullish(),
+              addressCountry: z.string().nullish(),
+            })
             .nullish(),
         })
         .nullish(),
       compensation: z
-        .object({ compensationTierSummary: z.string().nullish(), summaryComponents: z.array(salaryComponent).nullish() })
+        .object({
+          compensationTierSummary: z.string().nullish(),
+          summaryComponents: z.array(salaryComponent).nullish(),
+        })
         .nullish(),
     }),
   ),
@@ -42,7 +49,13 @@ const ashbyResponse = z.object({
 
 type AshbyJob = z.infer<typeof ashbyResponse>['jobs'][number];
 
-const intervalWords: Record<string, string> = { '1 YEAR': 'a year', '1 MONTH': 'per month', '1 WEEK': 'per week', '1 DAY': 'per day', '1 HOUR': 'per hour' };
+const intervalWords: Record<string, string> = {
+  '1 YEAR': 'a year',
+  '1 MONTH': 'per month',
+  '1 WEEK': 'per week',
+  '1 DAY': 'per day',
+  '1 HOUR': 'per hour',
+};
 
 /** Prefers the structured salary component; falls back to the tier summary ("$150K – $200K • Offers Equity"). */
 function readAshbySalary(job: AshbyJob): string | null {
@@ -50,7 +63,9 @@ function readAshbySalary(job: AshbyJob): string | null {
   if (component && (component.minValue != null || component.maxValue != null)) {
     const amounts = [component.minValue, component.maxValue].filter((value): value is number => value != null);
     const range = [...new Set(amounts)].map((value) => value.toLocaleString('en-US')).join(' - ');
-    return `${range} ${component.currencyCode ?? ''} ${intervalWords[component.interval ?? ''] ?? 'a year'}`.replace(/\s+/g, ' ').trim();
+    return `${range} ${component.currencyCode ?? ''} ${intervalWords[component.interval ?? ''] ?? 'a year'}`
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   const summary = job.compensation?.compensationTierSummary?.split('•')[0]?.trim();
   return summary || null;
@@ -79,7 +94,8 @@ export function mapAshbyJobs(board: string, company: string, body: unknown, now:
             html: job.descriptionHtml ?? '',
             location: readAshbyLocation(job),
             jobTypeText: job.employmentType,
-            remote: readRemoteText(job.workplaceType?.replace(/^OnSite$/i, 'onsite')) ?? (job.isRemote ? 'remote' : null),
+            remote:
+              readRemoteText(job.workplaceType?.replace(/^OnSite$/i, 'onsite')) ?? (job.isRemote ? 'remote' : null),
             salaryText: readAshbySalary(job),
             datePosted: job.publishedAt,
             portalLink: job.jobUrl,
@@ -92,8 +108,14 @@ export function mapAshbyJobs(board: string, company: string, body: unknown, now:
 }
 
 /** Fetches one public Ashby board and maps it; `company` names the employer (the API does not). */
-export async function importAshbyBoard(board: string, options: BoardImportOptions & { company?: string } = {}): Promise<JobPosting[]> {
+export async function importAshbyBoard(
+  board: string,
+  options: BoardImportOptions & { company?: string } = {},
+): Promise<JobPosting[]> {
   const base = options.baseUrl ?? 'https://api.ashbyhq.com';
-  const body = await fetchJson(`${base}/posting-api/job-board/${checkBoardName(board)}?includeCompensation=true`, options.fetchOptions);
+  const body = await fetchJson(
+    `${base}/posting-api/job-board/${checkBoardName(board)}?includeCompensation=true`,
+    options.fetchOptions,
+  );
   return mapAshbyJobs(board, options.company ?? board, body, options.now);
 }

@@ -5,12 +5,18 @@ import { startTestServer, type TestServer } from './test-server.ts';
 describe('importGreenhouseBoard', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ '/v1/boards/demoboard/jobs?content=true': { file: 'greenhouse-demo-board.json' } });
+    server = await startTestServer({
+      '/v1/boards/demoboard/jobs?content=true': { file: 'greenhouse-demo-board.json' },
+    });
   });
   afterAll(async () => server?.close());
 
   const importBoard = (board: string) =>
-    importGreenhouseBoard(board, { baseUrl: server.baseUrl, fetchOptions: { allowTestLoopback: true }, now: new Date('2026-06-15T00:00:00Z') });
+    importGreenhouseBoard(board, {
+      baseUrl: server.baseUrl,
+      fetchOptions: { allowTestLoopback: true },
+      now: new Date('2026-06-15T00:00:00Z'),
+    });
 
   it('maps each job with its original link, attribution, place and yearly pay', async () => {
     const [engineer, support] = await importBoard('demoboard');

@@ -6,7 +6,10 @@ const csv = readFileSync(new URL('./test-files/jobspy-demo.csv', import.meta.url
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"\nthere']]);
+    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"\nthere'],
+    ]);
   });
 });
 
@@ -36,7 +39,13 @@ describe('mapJobSpyCsv', () => {
       datePosted: '2026-06-02T00:00:00.000Z',
     });
     expect(nurse!.descriptionHtml).toContain('<li>Patient care</li>');
-    expect(analyst).toMatchObject({ remote: 'remote', country: 'GB', city: 'London', jobType: 'full-time', salaryYearly: null });
+    expect(analyst).toMatchObject({
+      remote: 'remote',
+      country: 'GB',
+      city: 'London',
+      jobType: 'full-time',
+      salaryYearly: null,
+    });
     expect(analyst!.descriptionHtml).not.toContain('<script');
   });
 });

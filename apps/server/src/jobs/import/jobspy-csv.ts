@@ -42,11 +42,15 @@ function escapeHtml(text: string): string {
  * Only those are turned into HTML (after escaping); other Markdown stays as plain text.
  */
 export function markdownToHtml(markdown: string): string {
-  const inline = (text: string) => escapeHtml(text.replace(/\\([*_#\-.])/g, '$1')).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
+  const inline = (text: string) =>
+    escapeHtml(text.replace(/\\([*_#\-.])/g, '$1')).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
   return markdown
     .split(/\n\s*\n/)
     .map((block) => {
-      const lines = block.split('\n').map((line) => line.trim()).filter(Boolean);
+      const lines = block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
       if (lines.length > 0 && lines.every((line) => /^[*\-•]\s+/.test(line))) {
         return `<ul>${lines.map((line) => `<li>${inline(line.replace(/^[*\-•]\s+/, ''))}</li>`).join('')}</ul>`;
       }
@@ -55,7 +59,13 @@ export function markdownToHtml(markdown: string): string {
     .join('');
 }
 
-const intervalWords: Record<string, string> = { yearly: 'a year', monthly: 'per month', weekly: 'per week', daily: 'per day', hourly: 'per hour' };
+const intervalWords: Record<string, string> = {
+  yearly: 'a year',
+  monthly: 'per month',
+  weekly: 'per week',
+  daily: 'per day',
+  hourly: 'per hour',
+};
 
 /** Maps a JobSpy CSV export (its standard column names) to postings; rows without a title or URL are skipped. */
 export function mapJobSpyCsv(csv: string, now: Date = new Date()): JobPosting[] {
@@ -73,7 +83,10 @@ export function mapJobSpyCsv(csv: string, now: Date = new Date()): JobPosting[] 
     if (!title || !/^https?:\/\//.test(link)) continue;
     const site = get('site') || 'jobspy';
     const amounts = [get('min_amount'), get('max_amount')].filter(Boolean);
-    const salaryText = amounts.length > 0 ? `${[...new Set(amounts)].join(' - ')} ${get('currency')} ${intervalWords[get('interval')] ?? ''}`.trim() : null;
+    const salaryText =
+      amounts.length > 0
+        ? `${[...new Set(amounts)].join(' - ')} ${get('currency')} ${intervalWords[get('interval')] ?? ''}`.trim()
+        : null;
     const isRemote = get('is_remote').toLowerCase() === 'true';
     postings.push(
       buildPosting(
@@ -100,7 +113,10 @@ export function mapJobSpyCsv(csv: string, now: Date = new Date()): JobPosting[] 
 }
 
 /** Reads a JobSpy CSV from a public URL (same address rules as the board imports). */
-export async function importJobSpyCsvUrl(url: string, options: { fetchOptions?: SafeFetchOptions; now?: Date } = {}): Promise<JobPosting[]> {
+export async function importJobSpyCsvUrl(
+  url: string,
+  options: { fetchOptions?: SafeFetchOptions; now?: Date } = {},
+): Promise<JobPosting[]> {
   const response = await safeFetch(url, options.fetchOptions);
   if (response.status < 200 || response.status >= 300) throw new Error(`${url} answered ${response.status}`);
   return mapJobSpyCsv(response.text, options.now);

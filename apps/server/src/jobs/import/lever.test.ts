@@ -10,7 +10,10 @@ describe('importLeverBoard', () => {
   afterAll(async () => server?.close());
 
   it('maps postings, joining lists into the description, and drops a repeated posting', async () => {
-    const postings = await importLeverBoard('demolever', { baseUrl: server.baseUrl, fetchOptions: { allowTestLoopback: true } });
+    const postings = await importLeverBoard('demolever', {
+      baseUrl: server.baseUrl,
+      fetchOptions: { allowTestLoopback: true },
+    });
     expect(postings).toHaveLength(2);
     const [devops, designer] = postings;
     expect(devops).toMatchObject({

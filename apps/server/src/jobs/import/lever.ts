@@ -20,20 +20,33 @@ const leverResponse = z.array(
       .nullish(),
     workplaceType: z.string().nullish(),
     salaryRange: z
-      .object({ min: z.number().nullish(), max: z.number().nullish(), currency: z.string().nullish(), interval: z.string().nullish() })
+      .object({
+        min: z.number().nullish(),
+        max: z.number().nullish(),
+        currency: z.string().nullish(),
+        interval: z.string().nullish(),
+      })
       .nullish(),
   }),
 );
 
 const intervalWords: Record<string, string> = {
-  'per-year-salary': 'a year', 'per-month-salary': 'per month', 'per-week-salary': 'per week',
-  'per-day-wage': 'per day', 'per-hour-wage': 'per hour', 'one-time': 'a year',
+  'per-year-salary': 'a year',
+  'per-month-salary': 'per month',
+  'per-week-salary': 'per week',
+  'per-day-wage': 'per day',
+  'per-hour-wage': 'per hour',
+  'one-time': 'a year',
 };
 
 function writeSalaryRange(range: z.infer<typeof leverResponse>[number]['salaryRange']): string | null {
   if (!range || (range.min == null && range.max == null)) return null;
-  const amounts = [range.min, range.max].filter((value): value is number => value != null).map((value) => value.toLocaleString('en-US'));
-  return `${[...new Set(amounts)].join(' - ')} ${range.currency ?? ''} ${intervalWords[range.interval ?? ''] ?? 'a year'}`.replace(/\s+/g, ' ').trim();
+  const amounts = [range.min, range.max]
+    .filter((value): value is number => value != null)
+    .map((value) => value.toLocaleString('en-US'));
+  return `${[...new Set(amounts)].join(' - ')} ${range.currency ?? ''} ${intervalWords[range.interval ?? ''] ?? 'a year'}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Lever splits a posting into an opening, titled lists and a closing: joined here into one HTML body. */

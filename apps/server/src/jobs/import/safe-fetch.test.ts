@@ -4,13 +4,34 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 describe('isBlockedAddress', () => {
   it('blocks loopback, private, link-local, carrier-grade NAT and reserved IPv4 ranges', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+    ]) {
       expect(isBlockedAddress(address), address).toBe(true);
     }
   });
 
   it('blocks IPv6 loopback, unique-local, link-local and IPv4-mapped private addresses', () => {
-    for (const address of ['::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a00:1']) {
+    for (const address of [
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+    ]) {
       expect(isBlockedAddress(address), address).toBe(true);
     }
   });
@@ -49,14 +70,18 @@ describe('safeFetch', () => {
   });
 
   it('refuses a redirect to a loopback address other than the one the test override allows', async () => {
-    await expect(safeFetch(`${server.baseUrl}/to-other-loopback`, { allowTestLoopback: true })).rejects.toThrow(BlockedAddressError);
+    await expect(safeFetch(`${server.baseUrl}/to-other-loopback`, { allowTestLoopback: true })).rejects.toThrow(
+      BlockedAddressError,
+    );
   });
 
   it('refuses names that resolve to loopback, IPv6 loopback and non-web schemes', async () => {
     await expect(safeFetch('http://localhost:9/')).rejects.toThrow(BlockedAddressError);
     await expect(safeFetch('http://[::1]:9/')).rejects.toThrow(BlockedAddressError);
     await expect(safeFetch('file:///etc/passwd')).rejects.toThrow(BlockedAddressError);
-    await expect(safeFetch('http://user:pass@127.0.0.1:9/', { allowTestLoopback: true })).rejects.toThrow(BlockedAddressError);
+    await expect(safeFetch('http://user:pass@127.0.0.1:9/', { allowTestLoopback: true })).rejects.toThrow(
+      BlockedAddressError,
+    );
     expect(server.requests).not.toContain('/secret');
   });
 });

@@ -30,13 +30,33 @@ export class BlockedAddressError extends Error {
 /** Address ranges no import may reach: loopback, private, link-local (cloud metadata), CGNAT, multicast, reserved. */
 const blocked = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96], ['100::', 64],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
 /** True when an IP address is in a range that imports must never reach. IPv4-mapped IPv6 is checked as IPv4. */
 export function isBlockedAddress(address: string): boolean {
@@ -69,7 +89,11 @@ function makeSafeLookup(options: SafeFetchOptions): LookupFunction {
       if (error) return callback(error, '', 4);
       const bad = addresses.find((entry) => !isAllowed(entry.address, options));
       if (bad || addresses.length === 0) {
-        return callback(new BlockedAddressError(`refused: ${hostname} resolves to a private or reserved address`), '', 4);
+        return callback(
+          new BlockedAddressError(`refused: ${hostname} resolves to a private or reserved address`),
+          '',
+          4,
+        );
       }
       if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -84,7 +108,10 @@ function decode(body: Buffer, encoding: string | undefined): string {
   return body.toString('utf8');
 }
 
-function requestOnce(url: URL, options: SafeFetchOptions): Promise<{ status: number; location?: string; contentType: string; text: string }> {
+function requestOnce(
+  url: URL,
+  options: SafeFetchOptions,
+): Promise<{ status: number; location?: string; contentType: string; text: string }> {
   const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -93,7 +120,11 @@ function requestOnce(url: URL, options: SafeFetchOptions): Promise<{ status: num
       {
         lookup: makeSafeLookup(options),
         timeout: options.timeoutMs ?? 15_000,
-        headers: { accept: 'application/json, text/csv, */*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Vitae job importer' },
+        headers: {
+          accept: 'application/json, text/csv, */*',
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'Vitae job importer',
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -131,10 +162,12 @@ function requestOnce(url: URL, options: SafeFetchOptions): Promise<{ status: num
 export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
   let url = new URL(target);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedAddressError(`refused: ${url.protocol} URLs`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new BlockedAddressError(`refused: ${url.protocol} URLs`);
     if (url.username || url.password) throw new BlockedAddressError('refused: credentials in URL');
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !isAllowed(host, options)) throw new BlockedAddressError(`refused: ${host} is a private or reserved address`);
+    if (isIP(host) && !isAllowed(host, options))
+      throw new BlockedAddressError(`refused: ${host} is a private or reserved address`);
     const answer = await requestOnce(url, options);
     if (answer.status >= 300 && answer.status < 400 && answer.location) {
       url = new URL(answer.location, url);

@@ -13,7 +13,9 @@ export interface TestServer {
  * A local HTTP server on 127.0.0.1 for importer tests. `routes` maps a path (query string
  * included) to a recorded file in test-files/, or to a redirect target.
  */
-export async function startTestServer(routes: Record<string, { file: string; type?: string } | { redirect: string }>): Promise<TestServer> {
+export async function startTestServer(
+  routes: Record<string, { file: string; type?: string } | { redirect: string }>,
+): Promise<TestServer> {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
