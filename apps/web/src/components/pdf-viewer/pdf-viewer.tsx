@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { LoadingBlock } from '../loading-block.tsx';
 
 export interface PdfViewerProps {
@@ -20,8 +21,24 @@ const PdfViewerCore = lazy(() => import('./pdf-viewer-core.tsx').then((m) => ({ 
 /** The embedded PDF viewer with page navigation, zoom, annotation tools and download. */
 export function PdfViewer(props: PdfViewerProps) {
   return (
-    <Suspense fallback={<LoadingBlock label="Loading the PDF viewer..." />}>
-      <PdfViewerCore {...props} />
-    </Suspense>
+    <ViewerLoadBoundary>
+      <Suspense fallback={<LoadingBlock label="Loading the PDF viewer..." />}>
+        <PdfViewerCore {...props} />
+      </Suspense>
+    </ViewerLoadBoundary>
   );
+}
+
+/** The viewer's code can fail to load (offline, or a new release replaced the files): say so in place. */
+class ViewerLoadBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return (
+      <Alert variant="warning">The PDF viewer could not be loaded. Check your connection and reload the page.</Alert>
+    );
+  }
 }
