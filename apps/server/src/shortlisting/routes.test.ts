@@ -190,6 +190,12 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     expect(response.json()).toMatchObject({ message: 'Please upload a zip file', code: 'not_zip' });
   });
 
+  it('unpacks a zip sent under another name and type', async () => {
+    const runId = await start([{ fileName: 'resumes', bytes: zipOf(['r01.class.pdf', 'r02.class.pdf']) }]);
+    const finished = await waitForRun(runId);
+    expect(finished).toMatchObject({ state: 'done', total: 2, skipped: [] });
+  });
+
   it('refuses a request without files, and one without a job description', async () => {
     const noFiles = await send([
       { name: 'metadata', value: JSON.stringify({ job_id: 'X', job_description: SOFTWARE_JOB }) },

@@ -71,20 +71,24 @@ export function createIntake(ctx: AppContext, userId: string) {
     items.push({ id: newId(), position, file_name: name.slice(0, 200) || `resume-${position + 1}`, blob_key: blobKey });
   };
 
+  /** A zip (file path or bytes): its resume entries are stored, the rest listed as skipped. */
+  const addZip = async (source: string | Buffer): Promise<void> => {
+    const summary = await readZipEntries(source, (file) => store(file.name, file.bytes));
+    for (const entry of summary.skipped) skipped.push({ name: entry.name, reason: SKIP_REASONS[entry.reason] });
+  };
+
   return {
     runId,
     /** One uploaded resume file; `null` bytes mean it passed the size limit. */
     async addFile(name: string, bytes: Buffer | null): Promise<void> {
       if (!bytes) return void skipped.push({ name, reason: SKIP_REASONS.too_large });
       const sniffed = await sniffEntry(bytes);
+      // A zip sent under another name or type is still a zip of resumes.
+      if ('skip' in sniffed && sniffed.skip === 'nested_zip') return addZip(bytes);
       if ('skip' in sniffed) return void skipped.push({ name, reason: SKIP_REASONS[sniffed.skip] });
       await store(name, bytes);
     },
-    /** A zip (file path or bytes): its resume entries are stored, the rest listed as skipped. */
-    async addZip(source: string | Buffer): Promise<void> {
-      const summary = await readZipEntries(source, (file) => store(file.name, file.bytes));
-      for (const entry of summary.skipped) skipped.push({ name: entry.name, reason: SKIP_REASONS[entry.reason] });
-    },
+    addZip,
     /** Checks the job as soon as the metadata arrives, so a bad request fails before the files are stored. */
     async setMetadata(metadata: ShortlistMetadata): Promise<void> {
       job = await resolveJob(ctx, userId, metadata);
