@@ -214,9 +214,22 @@ export function findSections(lines: Line[]): Section[] {
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   const bodySize = median(lines.map((l) => l.size));
+  // When the reader marks headings (DOCX heading styles) and at least three of them are known
+  // section names, only marked lines are headings: a bold `Languages` inside Skills is content.
+  const trustStyles = lines.filter((l, i) => l.isHeading && candidates[i] !== null).length >= 3;
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   lines.forEach((line, i) => {
+    // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
+    const next = lines[i + 1];
+    if (
+      next &&
+      candidates[i + 1] !== null &&
+      normaliseHeading(next.text) === normaliseHeading(line.text) &&
+      !line.isHeading
+    )
+      return;
     let name = candidates[i];
+    if (name && trustStyles && !line.isHeading) name = null;
     if (name && known.length >= 3 && line.size < headingSize - 1 && !line.isHeading && !isAllCaps(line.text))
       name = null;
     if (!name && line.isHeading && line.text.length < 40) name = 'other';
