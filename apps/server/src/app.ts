@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: LIMITS.resumeBodyBytes * 2,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     // Signed file URLs carry their payload in the path.
     routerOptions: { maxParamLength: 2048 },
   });
@@ -78,9 +78,13 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });
-    const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: 'The file is too large. The limit is 10 MB.', code: 'too_large' });
+    }
+    if (status === 413) {
+      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request is too large.' : 'The upload has too many files or fields.';
+      return reply.status(413).send({ message, code: 'too_large' });
     }
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request could not be read.';
@@ -111,6 +115,16 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
 
   await serveWebApp(app, config.webDist);
   return { app, ctx };
+}
+
+/** A hop count becomes proxy-addr's function form: trust exactly that many proxies in front. */
+function trustProxy(setting: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** Busboy's errors for a broken multipart body carry no status; they are the client's fault. */
+function isMalformedMultipart(error: Error): boolean {
+  return /multipart|boundary/i.test(error.message) && !('statusCode' in error && error.statusCode);
 }
 
 /** The built single-page app, with every non-API GET (and HEAD) falling back to index.html. */

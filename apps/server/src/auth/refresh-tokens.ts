@@ -47,9 +47,7 @@ export async function rotateRefreshToken(
   if (!id || !secret) throw invalid();
   const row = await findRefreshToken(db, id);
   if (!row) throw invalid();
-  const expected = Buffer.from(row.token_hash, 'hex');
-  const actual = Buffer.from(hashSecret(secret), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw invalid();
+  if (!matches(row.token_hash, secret)) throw invalid();
   const now = new Date();
   if (row.revoked_at || row.expires_at <= now.toISOString()) throw invalid();
 
@@ -66,8 +64,14 @@ export async function rotateRefreshToken(
 }
 
 export async function revokeRefreshToken(db: Kysely<Database>, presented: string): Promise<void> {
-  const [id] = presented.split('.');
-  if (!id) return;
+  const [id, secret] = presented.split('.');
+  if (!id || !secret) return;
   const row = await findRefreshToken(db, id);
-  if (row) await revokeFamily(db, row.family_id, new Date().toISOString());
+  if (row && matches(row.token_hash, secret)) await revokeFamily(db, row.family_id, new Date().toISOString());
+}
+
+function matches(storedHash: string, secret: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashSecret(secret), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

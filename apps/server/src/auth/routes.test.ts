@@ -122,6 +122,26 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 });
 
 describe('auth rate limits', () => {
+  it('counts only failed logins per e-mail, so the owner can still log in while others guess', async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      const { email } = await t.signup(undefined, 'the-right-password');
+      // Successful logins from "different addresses" do not use up the e-mail's budget.
+      for (let i = 0; i < 2; i++) {
+        const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'the-right-password' }, remoteAddress: `10.0.0.${i + 1}` });
+        expect(ok.statusCode).toBe(200);
+      }
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${email.toUpperCase()} `, password: 'guess-guess' }, remoteAddress: `10.0.1.${i + 1}` });
+        codes.push(wrong.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 429 after too many login attempts from one address', async () => {
     const t = await createTestApp('sqlite', { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {

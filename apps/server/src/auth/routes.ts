@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
 import { parseWith, routeDefiner, type Authenticate } from '../platform/http/route.ts';
@@ -27,15 +27,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
   const byIp = createRateLimiter({ max: perMinute, windowMs: 60_000 });
   // Per e-mail over a longer window: slows password guessing against one account from many addresses.
   const byEmail = createRateLimiter({ max: perMinute, windowMs: 15 * 60_000 });
-  const limit = (request: FastifyRequest, email?: string) => {
-    byIp.hit(request.ip);
-    if (email) byEmail.hit(email.toLowerCase());
-  };
-  const emailOf = (body: unknown) =>
-    body && typeof body === 'object' && typeof (body as { email?: unknown }).email === 'string'
-      ? (body as { email: string }).email
-      : undefined;
-
   define({
     path: 'auth/signup',
     summary: 'Create an account (always a job seeker) and sign in',
@@ -43,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     body: z.unknown(),
     handler: async ({ body, request }) => {
-      limit(request, emailOf(body));
+      byIp.hit(request.ip);
       return service.signup(ctx, parseWith(signupRequestSchema, body));
     },
   });
@@ -54,8 +45,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     body: z.unknown(),
     handler: async ({ body, request }) => {
-      limit(request, emailOf(body));
-      return service.login(ctx, parseWith(loginRequestSchema, body));
+      byIp.hit(request.ip);
+      const input = parseWith(loginRequestSchema, body);
+      // Only failures count per e-mail: someone who knows the password is never locked out by others.
+      byEmail.check(input.email);
+      try {
+        return await service.login(ctx, input);
+      } catch (error) {
+        byEmail.hit(input.email);
+        throw error;
+      }
     },
   });
   define({
@@ -65,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     body: googleLoginRequestSchema,
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
-      limit(request);
+      byIp.hit(request.ip);
       return service.googleLogin(ctx, body.token);
     },
   });
@@ -76,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     body: googleSignupRequestSchema,
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
-      limit(request);
+      byIp.hit(request.ip);
       return service.googleSignup(ctx, body.token);
     },
   });

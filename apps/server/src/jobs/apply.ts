@@ -4,6 +4,7 @@ import { newId, nowIso } from '../platform/ids.ts';
 import { RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import { sniffResumeType } from '../parsing/sniff-type.ts';
 import { findJobByPublicId } from './store.ts';
+import { OWN_PORTAL } from './service.ts';
 
 /**
  * Stores an application: the job must exist and be open, the file must be a PDF or DOCX by its
@@ -16,7 +17,8 @@ export async function applyToJob(
   file: { name: string; bytes: Uint8Array },
 ): Promise<void> {
   const job = await findJobByPublicId(ctx.db.kysely, fields.job_id);
-  if (!job) throw new AppError('not_found', 'Job not found');
+  // Only postings published here take applications; imported ones apply on their own site.
+  if (!job || job.portal !== OWN_PORTAL) throw new AppError('not_found', 'Job not found');
   if (job.state !== 'open') throw new AppError('conflict', 'This job is closed and no longer takes applications.');
   const kind = sniffResumeType(file.bytes);
   if (kind !== 'pdf' && kind !== 'docx') {

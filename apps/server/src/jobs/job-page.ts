@@ -43,8 +43,9 @@ export function registerJobPage(app: FastifyInstance, ctx: AppContext): void {
       const origin = `${request.protocol}://${request.host}`;
       const title = `${info.job_details.title} at ${info.job_details.company}`.replace(/[<>&]/g, '');
       page = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${title} · Vitae</title>`)
-        .replace('</head>', `<script type="application/ld+json">${jobPostingJsonLd(info, origin)}</script></head>`);
+        // Function replacers: a posting's text may hold `$&` or `$'`, which a replacement string would expand.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${title} · Vitae</title>`)
+        .replace('</head>', () => `<script type="application/ld+json">${jobPostingJsonLd(info, origin)}</script></head>`);
     } catch (error) {
       // An unknown job still gets the app, which shows 'Job not found'.
       if (!(error instanceof AppError)) throw error;

@@ -33,13 +33,18 @@ async function requireCompany(ctx: AppContext, userId: string) {
 
 async function ensureCompany(ctx: AppContext, userId: string, input: z.infer<typeof companyInputSchema>) {
   const { user, company } = await requireRecruiter(ctx, userId);
-  const slug = company?.slug ?? companySlugFor(input.name);
   const values = { name: input.name, website: input.website ?? null, description: input.description ?? null };
-  await ctx.db.kysely
-    .insertInto('companies')
-    .values({ slug, ...values })
-    .onConflict((oc) => oc.column('slug').doUpdateSet(values))
-    .execute();
+  if (company) {
+    await ctx.db.kysely.updateTable('companies').set(values).where('id', '=', company.id).execute();
+    return (await findCompanyBySlug(ctx.db.kysely, company.slug))!;
+  }
+  // A company belongs to the recruiter who created it: a name whose slug is taken is refused,
+  // never merged, so nobody can claim another company's postings and applicants.
+  const slug = companySlugFor(input.name);
+  if (await findCompanyBySlug(ctx.db.kysely, slug)) {
+    throw new AppError('conflict', 'A company with this name already exists on Vitae. Ask its recruiter to add you, or use a more specific name.');
+  }
+  await ctx.db.kysely.insertInto('companies').values({ slug, ...values }).execute();
   if (user.company_id !== slug) await ctx.db.kysely.updateTable('users').set({ company_id: slug }).where('id', '=', user.id).execute();
   return (await findCompanyBySlug(ctx.db.kysely, slug))!;
 }

@@ -50,7 +50,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe.each(testDatabases())('jobs on %s', (kind) => {
   let t: TestApp;
-  const ids = { remote: 'remote-1', berlin: 'berlin-1', rich: 'rich-1', old: 'old-1', closed: 'closed-1', indeed: 'jk123' };
+  const ids = { remote: 'remote-1', berlin: 'berlin-1', rich: 'rich-1', old: 'old-1', closed: 'closed-1', indeed: 'jk123', own: 'own-1' };
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'vitae-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Vitae</title></head><body></body></html>');
@@ -61,6 +61,7 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
       posting({ jobId: ids.rich, title: 'Senior React Engineer', city: 'Paris', country: 'FR', location: 'Paris', lat: 48.85, lon: 2.35, salaryYearly: 200_000 }),
       posting({ jobId: ids.old, title: 'React Developer', city: 'Paris', country: 'FR', location: 'Paris', lat: 48.85, lon: 2.35, datePosted: new Date(Date.now() - 40 * day).toISOString() }),
       posting({ jobId: ids.closed, portal: 'vitae', title: 'Closed React role', state: 'closed' }),
+      posting({ jobId: ids.own, portal: 'vitae', title: 'Frontend Engineer', skills: ['Vue'], descriptionHtml: '<p>Vue work</p>', descriptionText: 'Vue work' }),
       posting({ jobId: ids.indeed, portal: 'indeed', title: 'React Contractor', jobType: 'contract', city: 'London', country: 'GB', location: 'London', lat: 51.5, lon: -0.12 }),
     ]);
   });
@@ -129,14 +130,28 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     });
 
   it('takes an application once per e-mail, refuses closed jobs, wrong types and oversize files', async () => {
-    expect((await apply(ids.berlin, 'sam@example.com')).statusCode).toBe(200);
-    const again = await apply(ids.berlin, 'SAM@example.com');
+    expect((await apply(ids.own, 'sam@example.com')).statusCode).toBe(200);
+    const again = await apply(ids.own, 'SAM@example.com');
     expect(again.statusCode).toBe(409);
     expect((await apply(ids.closed, 'sam@example.com')).statusCode).toBe(409);
-    expect((await apply(ids.berlin, 'pic@example.com', Buffer.from('GIF89a....'), 'cv.pdf')).statusCode).toBe(415);
+    expect((await apply(ids.own, 'pic@example.com', Buffer.from('GIF89a....'), 'cv.pdf')).statusCode).toBe(415);
     const big = Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)]);
-    expect((await apply(ids.berlin, 'big@example.com', big)).statusCode).toBe(413);
+    expect((await apply(ids.own, 'big@example.com', big)).statusCode).toBe(413);
     expect((await apply('unknown', 'x@example.com')).statusCode).toBe(404);
+  });
+
+  it('sends applications only to postings published here: an imported posting answers 404', async () => {
+    expect((await apply(ids.berlin, 'imported@example.com')).statusCode).toBe(404);
+  });
+
+  it('answers 400, not 500, to a broken multipart body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/apply',
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 truncated',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('lets a recruiter publish, close and reopen a posting, see applicants and their files; others get 403', async () => {
@@ -169,7 +184,10 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     // Another company's recruiter cannot touch it.
     const rival = await t.signup();
     await setUserType(t.ctx.db.kysely, rival.email, 'recruiter');
-    await t.post('recruiter/company', { name: 'Rival Inc' }, rival.access_token);
+    // Nor claim the company by typing its name.
+    const takeover = await t.post('recruiter/company', { name: 'GLOBEX corp!', description: 'mine now' }, rival.access_token);
+    expect(takeover.statusCode).toBe(409);
+    expect((await t.post('recruiter/company', { name: 'Rival Inc' }, rival.access_token)).statusCode).toBe(200);
     expect((await t.post('recruiter/jobs/set_state', { job_id, state: 'open' }, rival.access_token)).statusCode).toBe(404);
     expect((await t.post('recruiter/applications', { job_id }, rival.access_token)).statusCode).toBe(404);
     expect((await t.post('recruiter/jobs/set_state', { job_id, state: 'open' }, token)).statusCode).toBe(200);

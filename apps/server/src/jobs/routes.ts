@@ -54,7 +54,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
       if (!request.isMultipart()) throw new AppError('bad_request', 'Send the application as a form upload with your file.');
       let metadata: unknown = {};
       let file: { name: string; bytes: Uint8Array } | null = null;
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits: { files: 1, fields: 5 } })) {
         if (part.type === 'file') {
           const bytes = new Uint8Array(await part.toBuffer());
           if (part.file.truncated) throw new AppError('too_large', 'The file is too large. The limit is 10 MB.');

@@ -44,7 +44,20 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
   WEB_DIST: optionalString,
-  TRUST_PROXY: bool(false),
+  /**
+   * How many proxies sit in front of the server (a hop count), or their addresses/CIDRs; 'false'
+   * trusts none. Never 'trust everything': the client could then choose its own IP and dodge every
+   * per-IP limit. 'true' means one hop.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,12 +7,23 @@ import { AppError } from './errors.ts';
 export interface RateLimiter {
   /** Counts one hit for `key`; throws a 429 AppError when the key is over its limit. */
   hit(key: string): void;
+  /** Throws a 429 AppError when `key` is already at its limit, without counting. */
+  check(key: string): void;
 }
 
 export function createRateLimiter(options: { max: number; windowMs: number; message?: string }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = Date.now();
+  const refuse = (start: number, now: number): never => {
+    const seconds = Math.ceil((start + options.windowMs - now) / 1000);
+    throw new AppError('rate_limited', options.message ?? `Too many attempts. Try again in ${seconds} seconds.`);
+  };
   return {
+    check(key) {
+      const now = Date.now();
+      const current = windows.get(key);
+      if (current && now - current.start < options.windowMs && current.count >= options.max) refuse(current.start, now);
+    },
     hit(key) {
       const now = Date.now();
       if (now - lastSweep > options.windowMs) {
@@ -25,10 +36,7 @@ export function createRateLimiter(options: { max: number; windowMs: number; mess
         return;
       }
       current.count += 1;
-      if (current.count > options.max) {
-        const seconds = Math.ceil((current.start + options.windowMs - now) / 1000);
-        throw new AppError('rate_limited', options.message ?? `Too many attempts. Try again in ${seconds} seconds.`);
-      }
+      if (current.count > options.max) refuse(current.start, now);
     },
   };
 }

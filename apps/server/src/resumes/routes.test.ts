@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import type { Resume } from '@vitae/shared/resume/schema';
@@ -105,6 +107,25 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
     expect(body.resume).toMatchObject({ fullName: 'Lin Chen', linkedin: 'https://linkedin.com/in/lin' });
     const exported = await t.post('user/export_resume', { key: body.file_id, format: 'json-resume' }, token);
     expect(exported.json()).toMatchObject({ basics: { name: 'Lin Chen' }, work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut costs 10%'] }] });
+  });
+
+  it('answers 400, never 500, to a JSON Resume document it cannot take', async () => {
+    for (const json_resume of [{ work: [null, 5, 'x'] }, { basics: { name: 'x'.repeat(500) } }, { work: Array.from({ length: 80 }, () => ({ name: 'A' })) }]) {
+      const response = await t.post('user/create_new_resume', { json_resume, filename: 'X', nickname: 'x' }, token);
+      expect([200, 400]).toContain(response.statusCode);
+    }
+    const tooLong = await t.post('user/create_new_resume', { json_resume: { basics: { name: 'x'.repeat(500) } }, filename: 'X', nickname: 'x' }, token);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('removing a resume removes its rendered copies', async () => {
+    const { file_id: key } = await create('rendered');
+    const { url } = (await t.post('user/fetch_resume_url', { key }, token)).json<{ url: string }>();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const rendersDir = path.join(t.dataDir, 'blobs', 'renders');
+    expect(readdirSync(rendersDir, { recursive: true }).some((f) => String(f).endsWith('.pdf'))).toBe(true);
+    await t.post('user/remove_resume', { key }, token);
+    expect(existsSync(rendersDir) && readdirSync(rendersDir, { recursive: true }).some((f) => String(f).endsWith('.pdf'))).toBe(false);
   });
 
   it('needs a signed-in user', async () => {

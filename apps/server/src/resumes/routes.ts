@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
-import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { z } from 'zod';
+import { invalidInput, routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import type { Resume } from '@vitae/shared/resume/schema';
 import { AppError } from '../platform/errors.ts';
 import {
   changeNicknameRequestSchema,
@@ -15,6 +17,16 @@ import {
 } from '@vitae/shared/api/user';
 import { fromJsonResume, toJsonResume } from '@vitae/shared/resume/json-resume';
 import * as service from './service.ts';
+
+/** A JSON Resume document from outside: anything it holds that our model cannot take is a 400, never a 500. */
+function importJsonResume(document: Record<string, unknown>): Resume {
+  try {
+    return fromJsonResume(document);
+  } catch (error) {
+    if (error instanceof z.ZodError) throw invalidInput(error);
+    throw new AppError('invalid_input', 'json_resume: This JSON Resume document could not be read.');
+  }
+}
 
 export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
@@ -68,7 +80,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, auth
     body: createResumeRequestSchema,
     response: createResumeResponseSchema,
     handler: async ({ body, user }) => {
-      const resume = body.json_resume ? fromJsonResume(body.json_resume) : body.resume;
+      const resume = body.json_resume ? importJsonResume(body.json_resume) : body.resume;
       if (!resume) throw new AppError('invalid_input', 'resume: Send the resume content or a JSON Resume document.');
       return service.createResume(ctx, user!.id, { resume, filename: body.filename, nickname: body.nickname });
     },

@@ -103,6 +103,8 @@ export async function removeResume(ctx: AppContext, userId: string, key: string)
     return next;
   });
   if (row.original_blob) await ctx.blobs.delete(row.original_blob).catch(() => undefined);
+  // Rendered PDFs are a cache keyed by content: drop the user's, so no copy of a removed resume stays.
+  await ctx.blobs.deleteAll(`renders/${userId}`).catch(() => undefined);
   return nextDefault;
 }
 

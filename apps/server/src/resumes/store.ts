@@ -33,22 +33,18 @@ export async function updateResumeContent(
   content: string,
   at: string,
 ): Promise<number | null> {
-  const current = await db
-    .selectFrom('resumes')
-    .select('version')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) return null;
-  const version = current.version + 1;
-  await db.insertInto('resume_versions').values({ resume_id: id, user_id: userId, version, content, saved_at: at }).execute();
-  await db
+  // Bump the version in the row first: concurrent saves each get their own number (the row lock
+  // serialises them on PostgreSQL), instead of both reading N and inserting N+1.
+  const bumped = await db
     .updateTable('resumes')
-    .set({ content, version, updated_at: at })
+    .set((eb) => ({ content, version: eb('version', '+', 1), updated_at: at }))
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .execute();
-  return version;
+    .returning('version')
+    .executeTakeFirst();
+  if (!bumped) return null;
+  await db.insertInto('resume_versions').values({ resume_id: id, user_id: userId, version: bumped.version, content, saved_at: at }).execute();
+  return bumped.version;
 }
 
 export async function updateResumeFields(

@@ -65,6 +65,8 @@ export function defineRoute<Schema extends z.ZodType>(
       if (spec.auth === 'user' && !user) throw new AppError('unauthorized', 'Please log in again.');
       const body = spec.body && !spec.multipart ? parseWith(spec.body, request.body) : (undefined as z.output<Schema>);
       const result = await spec.handler({ body, user, request, reply });
+      // A handler that wrote the reply itself (a file download) has nothing more to send.
+      if (reply.sent || result === reply) return reply;
       return result ?? { message: 'OK' };
     },
   });

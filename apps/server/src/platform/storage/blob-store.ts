@@ -7,6 +7,8 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every blob whose key starts with `prefix/`. */
+  deleteAll(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -38,6 +40,9 @@ export function createDiskBlobStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async deleteAll(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }
