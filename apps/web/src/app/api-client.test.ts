@@ -77,6 +77,24 @@ describe('api client', () => {
     expect(server.seen[1]?.body).toBeUndefined();
   });
 
+  it("adopts tokens another tab already rotated instead of replaying its own stale refresh token", async () => {
+    const server = createFakeServer();
+    const otherTab = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'stale', refresh_token: 'r-1' } });
+    await otherTab.post('user/fetch_tokens_left');
+    const shared = otherTab.getTokens();
+    expect(shared).toEqual({ access_token: 'good-2', refresh_token: 'r-2' });
+    const thisTab = createApiClient({
+      baseUrl: '/api',
+      fetchFn: server.fetchFn,
+      initialTokens: { access_token: 'good-1', refresh_token: 'r-1' },
+      readSharedTokens: () => shared,
+    });
+    const answer = await thisTab.post('user/fetch_tokens_left');
+    expect(answer.status).toBe(200);
+    expect(server.seen.filter((s) => s.url.endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(thisTab.getTokens()).toEqual(shared);
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     const server = createFakeServer();
     const api = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'stale', refresh_token: 'r-1' } });

@@ -35,6 +35,11 @@ export interface ApiClientOptions {
   onTokensRefreshed?: (tokens: Tokens) => void;
   /** Called when the server refused the refresh token: the session is over. */
   onAuthFailure?: () => void;
+  /**
+   * The tokens as stored now. Another tab may have rotated the refresh token since this one
+   * read it; using the stale one would look like token theft and end the session everywhere.
+   */
+  readSharedTokens?: () => Tokens | null;
 }
 
 export interface ApiClient {
@@ -105,6 +110,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Returns whether new tokens are in place. A network failure keeps the session (offline is not logout). */
   async function refresh(): Promise<boolean> {
+    const shared = options.readSharedTokens?.();
+    if (shared && tokens && shared.refresh_token !== tokens.refresh_token) {
+      // Another tab refreshed already: adopt its tokens and retry with them.
+      tokens = shared;
+      return true;
+    }
     const refreshToken = tokens?.refresh_token;
     if (!refreshToken) return false;
     const answer = await send<Tokens>('POST', 'auth/refresh', { kind: 'none' }, refreshToken);

@@ -9,6 +9,7 @@ export const api = createApiClient({
   baseUrl: '/api',
   fetchFn: (input, init) => fetch(input, init),
   initialTokens: readStoredTokens(),
+  readSharedTokens: readStoredTokens,
   onTokensRefreshed(tokens) {
     writeStoredTokens(tokens);
     store.dispatch(setTokens(tokens));
