@@ -43,7 +43,7 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results'),
   workers: 2,
   fullyParallel: false,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -101,10 +101,12 @@ function makeSafeLookup(options: SafeFetchOptions): LookupFunction {
   };
 }
 
-function decode(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+/** Inflates with the same byte cap as the download: a small gzip bomb cannot exhaust memory. */
+function decode(body: Buffer, encoding: string | undefined, maxBytes: number): string {
+  const limits = { maxOutputLength: maxBytes };
+  if (encoding === 'gzip') return gunzipSync(body, limits).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body, limits).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(body, limits).toString('utf8');
   return body.toString('utf8');
 }
 
@@ -140,7 +142,7 @@ function requestOnce(
               status: response.statusCode ?? 0,
               location: response.headers.location,
               contentType: response.headers['content-type'] ?? '',
-              text: decode(Buffer.concat(chunks), response.headers['content-encoding']),
+              text: decode(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes),
             });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
@@ -150,6 +152,9 @@ function requestOnce(
       },
     );
     request.on('timeout', () => request.destroy(new Error('request timed out')));
+    // The socket timeout only fires when the line goes idle; a slow drip is cut by a total deadline.
+    const deadline = setTimeout(() => request.destroy(new Error('request took too long')), (options.timeoutMs ?? 15_000) * 4);
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', reject);
   });
 }
