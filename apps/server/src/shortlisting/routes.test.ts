@@ -5,6 +5,7 @@ import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { setUserType } from '../auth/store.ts';
 import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { forgeZip } from './zip-forge.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev');
@@ -52,6 +53,7 @@ function listFiles(folder: string): string[] {
 beforeAll(async () => {
   await parseInIsolation(new Uint8Array(pdf('r01.class.pdf')));
 }, 120_000);
+afterAll(closeWorkerPool);
 
 describe.each(testDatabases())('shortlisting on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { resumeUnfinishedRuns } from './runner.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev/docs/pdf');
@@ -48,6 +49,7 @@ async function waitForRun(t: TestApp, token: string, runId: string): Promise<Sho
 beforeAll(async () => {
   await parseInIsolation(new Uint8Array(readFileSync(path.join(fixtures, DOCS[0]!))));
 }, 120_000);
+afterAll(closeWorkerPool);
 
 describe.each(testDatabases())('shortlist runs across restarts on %s', (kind) => {
   const open: TestApp[] = [];

@@ -4,7 +4,7 @@
  * parsed again, and the final ranking is computed from the stored resumes and texts.
  * Flow per run: parse each pending item in the isolated parse pool (a few at once, across all
  * runs, so single uploads never wait behind a whole batch) -> score it against the corpus seen so
- * far (a provisional score the status call can show) -> store. When no item is pending, the batch
+ * far (a provisional score the status call can show; scoring runs in the worker pool) -> store. When no item is pending, the batch
  * is ranked again as a whole (BM25 statistics and duplicates need every resume) and the run is done.
  * Limit: one process. With several servers on PostgreSQL two may resume the same run; the
  * pending-only updates keep one result per item, but the parse work is doubled.
@@ -15,12 +15,13 @@ import type { AppContext } from '../platform/context.ts';
 import { nowIso } from '../platform/ids.ts';
 import { ParseError } from '../parsing/errors.ts';
 import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { getWorkerPool } from '../platform/workers/shared-pool.ts';
 import { addToCorpus, type CorpusStats } from './bm25.ts';
-import { blindResult } from './blind.ts';
 import { findDuplicates } from './duplicates.ts';
-import { buildCorpusStats, prepareJob, scoreResume, type JobProfile, type ShortlistResult } from './rank.ts';
+import { buildCorpusStats } from './rank.ts';
 import { resumeToText } from './resume-lines.ts';
 import { indexTerms } from './text-terms.ts';
+import type { ScoreInput, StoredResult } from './score-task.ts';
 import {
   finishItem,
   findRun,
@@ -32,15 +33,14 @@ import {
   updateItemResults,
 } from './store.ts';
 
-/** What an item's `result` column holds: the full and the blind result, and who it is. */
-export type StoredResult = { result: ShortlistResult; blind: ShortlistResult; name: string; email: string };
+export type { StoredResult } from './score-task.ts';
 
 /** Parses in flight across all runs: the parse pool's two children plus one waiting, so neither idles. */
 const PARALLEL_PARSES = 3;
-/**
- * Scoring one resume takes about 10 ms of CPU on this thread, and BM25 statistics about 2 ms per
- * resume: the runner yields to the event loop after each one, so other requests keep answering.
- */
+/** Resumes per scoring task when a whole batch is ranked: small tasks keep each clone short. */
+const SCORE_CHUNK = 25;
+const SCORE_TASK = new URL('./score-task.ts', import.meta.url);
+/** BM25 statistics cost about 2 ms per resume here: built one resume per turn of the event loop. */
 const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface ShortlistRunner {
@@ -79,12 +79,6 @@ export async function resumeUnfinishedRuns(ctx: AppContext): Promise<number> {
   return runs.length;
 }
 
-/** The stored form of a scored resume: blind evidence is computed once, not on every status call. */
-export function toStoredResult(result: ShortlistResult, resume: Resume): StoredResult {
-  const { resume: _blindResume, ...blind } = blindResult(result, resume);
-  return { result, blind, name: resume.fullName, email: resume.email };
-}
-
 const STOPPED = Symbol('stopped');
 
 export function createRunner(ctx: AppContext): ShortlistRunner {
@@ -118,7 +112,24 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     return stats;
   }
 
-  async function processItem(runId: string, job: JobProfile, corpus: CorpusStats, item: Pending): Promise<void> {
+  /** Scores in the worker pool; a stop does not wait for it (STOPPED instead). */
+  const score = (input: ScoreInput) =>
+    Promise.race([
+      getWorkerPool().run<StoredResult[], ScoreInput>({
+        module: SCORE_TASK,
+        name: 'scoreItems',
+        input,
+        timeoutMs: 60_000,
+        label: 'Scoring resumes',
+      }),
+      stopping,
+    ]);
+
+  async function processItem(
+    job: { description: string; now: string },
+    corpus: CorpusStats,
+    item: Pending,
+  ): Promise<void> {
     const bytes = await ctx.blobs.get(item.blob_key);
     if (stopped) return;
     if (!bytes) {
@@ -142,32 +153,52 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     const { resume } = parsed;
     const text = resumeToText(resume);
     addToCorpus(corpus, indexTerms(text));
-    const result = scoreResume(job, corpus, { id: item.id, resume, text });
-    const stored = JSON.stringify(toStoredResult(result, resume));
-    await finishItem(db, item.id, { state: 'done', text, resume: JSON.stringify(resume), result: stored });
+    const scored = await score({
+      jobDescription: job.description,
+      corpus,
+      now: job.now,
+      items: [{ id: item.id, resume, text }],
+    });
+    if (scored === STOPPED) return;
+    const [stored] = scored;
+    await finishItem(db, item.id, {
+      state: 'done',
+      text,
+      resume: JSON.stringify(resume),
+      result: JSON.stringify(stored),
+    });
   }
 
-  /** Scores the whole batch again with its own corpus and duplicates, yielding between chunks. */
-  async function rankRun(runId: string, job: JobProfile): Promise<number> {
+  /** Scores the whole batch again with its own corpus statistics and duplicates. */
+  async function rankRun(runId: string, job: { description: string; now: string }): Promise<number> {
     const items = await readParsed(runId);
     const corpus = await buildCorpusInTurns(items);
+    if (stopped) return 0;
     const duplicates = findDuplicates(items);
     const positionOf = new Map(items.map((item) => [item.id, item.position]));
-    const updates: { id: string; result: string }[] = [];
-    for (let i = 0; i < items.length; i++) {
-      await yieldTurn();
-      if (stopped) return 0;
-      const item = items[i]!;
-      const result = scoreResume(job, corpus, item);
-      const original = duplicates.get(item.id);
-      if (original) {
-        result.duplicateOf = original;
-        result.flags.push('duplicate');
-        result.reasons.push(`Same e-mail or phone as resume ${(positionOf.get(original) ?? 0) + 1} of this batch`);
-      }
-      updates.push({ id: item.id, result: JSON.stringify(toStoredResult(result, item.resume)) });
+    const chunks: ScoreInput['items'][] = [];
+    for (let i = 0; i < items.length; i += SCORE_CHUNK) {
+      chunks.push(
+        items.slice(i, i + SCORE_CHUNK).map(({ id, resume, text }) => {
+          const original = duplicates.get(id);
+          return {
+            id,
+            resume,
+            text,
+            ...(original ? { duplicateOf: { id: original, position: positionOf.get(original) ?? 0 } } : {}),
+          };
+        }),
+      );
     }
-    await updateItemResults(db, updates);
+    const scored = await Promise.all(
+      chunks.map((chunk) => score({ jobDescription: job.description, corpus, now: job.now, items: chunk })),
+    );
+    const results = scored.flatMap((chunk) => (chunk === STOPPED ? [] : chunk));
+    if (stopped || results.length !== items.length) return 0;
+    await updateItemResults(
+      db,
+      results.map((stored, i) => ({ id: items[i]!.id, result: JSON.stringify(stored) })),
+    );
     return items.length;
   }
 
@@ -175,7 +206,8 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     const run = await findRun(db, runId);
     if (!run || run.state === 'done' || run.state === 'failed') return;
     await setRunState(db, runId, 'running', nowIso());
-    const job = prepareJob(run.job_description);
+    // One time for the whole run, so provisional and final scores count years alike.
+    const job = { description: run.job_description, now: run.created_at };
     // Resumed runs start the provisional corpus from what was already parsed.
     const corpus = await buildCorpusInTurns(await readParsed(runId));
     const pending = await listPendingItems(db, runId);
@@ -183,7 +215,7 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     const work = async () => {
       while (!stopped && next < pending.length) {
         const item = pending[next++]!;
-        await inSlot(() => processItem(runId, job, corpus, item));
+        await inSlot(() => processItem(job, corpus, item));
         if (!stopped) await refreshRunProgress(db, runId, nowIso());
       }
     };
