@@ -57,7 +57,18 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // A signed file URL is a credential for ten minutes: keep it out of the logs.
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.replace(/\/api\/files\/[^?#]+/, '/api/files/[redacted]'),
+                ip: request.ip,
+              }),
+            },
+          },
     bodyLimit: LIMITS.resumeBodyBytes * 2,
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Signed file URLs carry their payload in the path.

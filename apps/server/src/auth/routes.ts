@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
-import { parseWith, routeDefiner, type Authenticate } from '../platform/http/route.ts';
+import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import {
   googleLoginRequestSchema,
@@ -32,27 +32,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     summary: 'Create an account (always a job seeker) and sign in',
     auth: 'none',
     response: tokensResponseSchema,
-    body: z.unknown(),
-    handler: async ({ body, request }) => {
-      byIp.hit(request.ip);
-      return service.signup(ctx, parseWith(signupRequestSchema, body));
-    },
+    body: signupRequestSchema,
+    before: (request) => byIp.hit(request.ip),
+    handler: async ({ body }) => service.signup(ctx, body),
   });
   define({
     path: 'auth/login',
     summary: 'Sign in with e-mail and password',
     auth: 'none',
     response: tokensResponseSchema,
-    body: z.unknown(),
-    handler: async ({ body, request }) => {
-      byIp.hit(request.ip);
-      const input = parseWith(loginRequestSchema, body);
+    body: loginRequestSchema,
+    before: (request) => byIp.hit(request.ip),
+    handler: async ({ body }) => {
       // Only failures count per e-mail: someone who knows the password is never locked out by others.
-      byEmail.check(input.email);
+      byEmail.check(body.email);
       try {
-        return await service.login(ctx, input);
+        return await service.login(ctx, body);
       } catch (error) {
-        byEmail.hit(input.email);
+        byEmail.hit(body.email);
         throw error;
       }
     },

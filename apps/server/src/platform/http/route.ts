@@ -25,6 +25,8 @@ export interface RouteSpec<Schema extends z.ZodType> {
   multipart?: boolean;
   response?: z.ZodType;
   method?: 'POST' | 'GET';
+  /** Runs before the body is checked (rate limits that must count malformed requests too). */
+  before?(request: FastifyRequest): void;
   handler(context: RouteContext<z.output<Schema>>): Promise<unknown>;
 }
 
@@ -61,6 +63,7 @@ export function defineRoute<Schema extends z.ZodType>(
     method: spec.method ?? 'POST',
     url: `/api/${spec.path.replace(/^\//, '')}`,
     handler: async (request, reply) => {
+      spec.before?.(request);
       const user = spec.auth === 'none' ? null : await authenticate(request);
       if (spec.auth === 'user' && !user) throw new AppError('unauthorized', 'Please log in again.');
       const body = spec.body && !spec.multipart ? parseWith(spec.body, request.body) : (undefined as z.output<Schema>);
