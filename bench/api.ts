@@ -8,7 +8,9 @@ export async function run(args: string[]): Promise<void> {
     const { access_token } = await signupUser(server.url);
     await loadVerify(server.url, access_token, 2); // warm-up
     const figures = await loadVerify(server.url, access_token, seconds);
-    console.log(JSON.stringify({ bench: 'api', call: 'auth/verify', database: 'sqlite', seconds, ...figures }, null, 2));
+    console.log(
+      JSON.stringify({ bench: 'api', call: 'auth/verify', database: 'sqlite', seconds, ...figures }, null, 2),
+    );
   } finally {
     await server.stop();
   }

@@ -16,6 +16,8 @@ if (!name || !available.includes(name)) {
   console.log(`Usage: npm run bench -- <name> [args]\nBenchmarks: ${available.join(', ')}`);
   process.exitCode = name ? 2 : 0;
 } else {
-  const mod = (await import(pathToFileURL(path.join(here, `${name}.ts`)).href)) as { run(args: string[]): Promise<void> };
+  const mod = (await import(pathToFileURL(path.join(here, `${name}.ts`)).href)) as {
+    run(args: string[]): Promise<void>;
+  };
   await mod.run(args);
 }

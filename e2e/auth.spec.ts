@@ -15,9 +15,15 @@ test('signing up through the form lands on the job seeker home', async ({ page }
   await expect(page.getByRole('link', { name: 'Create Your Resume' })).toBeVisible();
 });
 
-test('logging in by e-mail, then logging out, ends on the landing page with tokens gone', async ({ page, request, baseURL }) => {
+test('logging in by e-mail, then logging out, ends on the landing page with tokens gone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = createUniqueEmail('login');
-  await request.post(`${baseURL}/api/auth/signup`, { data: { name: 'Linus', email, password: PASSWORD, user_type: 'job_seeker' } });
+  await request.post(`${baseURL}/api/auth/signup`, {
+    data: { name: 'Linus', email, password: PASSWORD, user_type: 'job_seeker' },
+  });
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -35,14 +41,20 @@ test('logging in by e-mail, then logging out, ends on the landing page with toke
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('login validation uses the spec texts and a wrong password shows a danger alert', async ({ page, request, baseURL }) => {
+test('login validation uses the spec texts and a wrong password shows a danger alert', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter Email')).toBeVisible();
   await expect(page.getByText('Enter Password')).toBeVisible();
 
   const email = createUniqueEmail('wrong');
-  await request.post(`${baseURL}/api/auth/signup`, { data: { name: 'W', email, password: PASSWORD, user_type: 'job_seeker' } });
+  await request.post(`${baseURL}/api/auth/signup`, {
+    data: { name: 'W', email, password: PASSWORD, user_type: 'job_seeker' },
+  });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -93,7 +105,11 @@ test('anonymous feedback clears and disables the e-mail and does not send it', a
   await expect(page.locator('.alert-success')).toBeVisible();
 });
 
-test('the header shows Login when logged out and Account shows the name and e-mail', async ({ page, request, baseURL }) => {
+test('the header shows Login when logged out and Account shows the name and e-mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   const account = await signUpAndOpenHome(page, request, baseURL!, 'account');

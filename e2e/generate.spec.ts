@@ -16,7 +16,11 @@ async function readTokensLeft(page: Page): Promise<number> {
   return Number((await page.getByTestId('tokens-left').textContent())!.replace(/\D/g, ''));
 }
 
-test('Generate tailors the default resume: preview, report, edit and refresh, download, save', async ({ page, request, baseURL }) => {
+test('Generate tailors the default resume: preview, report, edit and refresh, download, save', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await signUpAndOpenHome(page, request, baseURL!, 'gen');
   await createResumeThroughDialog(page, { filename: 'Jane_Doe_Resume', nickname: 'source', fullName: 'Jane Doe' });
   await page.goto('/generate');
@@ -32,7 +36,10 @@ test('Generate tailors the default resume: preview, report, edit and refresh, do
   // A second click removes the section again.
   await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
   await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Update Profile', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Update Profile', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(firstTextLayer(page)).toContainText('Jane Doe', { timeout: RENDER_TIMEOUT });
@@ -72,7 +79,10 @@ test('the chosen sections are remembered for the next visit', async ({ page, req
   await toggle.click();
   expect((await saving).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Add Projects', exact: true })).toHaveAttribute('aria-pressed', String(!wasOn));
+  await expect(page.getByRole('button', { name: 'Add Projects', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    String(!wasOn),
+  );
 });
 
 test('Upload and Generate fit a 375 px wide screen', async ({ page, request, baseURL }) => {
@@ -102,7 +112,21 @@ test.describe('with no tokens', () => {
       data: {
         filename: 'Broke_Resume',
         nickname: 'broke',
-        resume: { fullName: 'Bo Broke', email: 'bo@example.com', phone: '+1 555 0101', linkedin: '', experience: [{ title: 'Engineer', company: 'Acme', start: '2020', end: 'Present', description: ['Built the billing service'] }] },
+        resume: {
+          fullName: 'Bo Broke',
+          email: 'bo@example.com',
+          phone: '+1 555 0101',
+          linkedin: '',
+          experience: [
+            {
+              title: 'Engineer',
+              company: 'Acme',
+              start: '2020',
+              end: 'Present',
+              description: ['Built the billing service'],
+            },
+          ],
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(200);

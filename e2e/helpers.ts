@@ -12,7 +12,12 @@ export interface Account {
 }
 
 /** Signs up through the API and puts the tokens where the app keeps them, then opens /home. */
-export async function signUpAndOpenHome(page: Page, request: APIRequestContext, baseURL: string, label = 'user'): Promise<Account> {
+export async function signUpAndOpenHome(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  label = 'user',
+): Promise<Account> {
   const account = { name: `Test ${label}`, email: createUniqueEmail(label) };
   const answer = await request.post(`${baseURL}/api/auth/signup`, {
     data: { ...account, password: PASSWORD, user_type: 'job_seeker' },
@@ -30,7 +35,10 @@ export async function signUpAndOpenHome(page: Page, request: APIRequestContext, 
 }
 
 /** Creates a resume through the Create Resume screen and its Set Names dialog. */
-export async function createResumeThroughDialog(page: Page, names: { filename: string; nickname: string; fullName: string }) {
+export async function createResumeThroughDialog(
+  page: Page,
+  names: { filename: string; nickname: string; fullName: string },
+) {
   await page.goto('/createResume');
   await page.getByLabel('Full Name').fill(names.fullName);
   await page.getByLabel('Email').fill('jane@example.com');
@@ -39,7 +47,9 @@ export async function createResumeThroughDialog(page: Page, names: { filename: s
   const experience = page.getByRole('region', { name: 'Experience' });
   await experience.getByLabel('Title').fill('Engineer');
   await experience.getByLabel('Company').fill('Acme');
-  await page.getByRole('textbox', { name: 'Experience 1 description line 1', exact: true }).fill('Built the billing service');
+  await page
+    .getByRole('textbox', { name: 'Experience 1 description line 1', exact: true })
+    .fill('Built the billing service');
   await page.getByRole('button', { name: 'Create Resume' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set Names' });
   await expect(dialog).toBeVisible();

@@ -5,7 +5,10 @@ import { signUpAndOpenHome } from './helpers.ts';
 const baseURL = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
 test.use({ baseURL });
 
-test('an expired access token is refreshed transparently and the rotated tokens are stored', async ({ page, request }) => {
+test('an expired access token is refreshed transparently and the rotated tokens are stored', async ({
+  page,
+  request,
+}) => {
   await signUpAndOpenHome(page, request, baseURL, 'refresh');
   const before = await page.evaluate(() => localStorage.getItem('refresh_token'));
   await page.waitForTimeout(2_500);

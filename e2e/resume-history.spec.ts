@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createResumeThroughDialog, signUpAndOpenHome } from './helpers.ts';
 
-test('an earlier version can be restored and the resume exported as JSON Resume', async ({ page, request, baseURL }) => {
+test('an earlier version can be restored and the resume exported as JSON Resume', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signUpAndOpenHome(page, request, baseURL!, 'history');
   await createResumeThroughDialog(page, { filename: 'Hist', nickname: 'hist', fullName: 'First Name' });
   const fullName = page.getByLabel('Full Name');
@@ -22,7 +26,7 @@ test('an earlier version can be restored and the resume exported as JSON Resume'
   await page.getByRole('button', { name: 'Export JSON Resume' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Hist.json');
-  const exported = JSON.parse(await readFile((await file.path()), 'utf8')) as { basics?: { name?: string } };
+  const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as { basics?: { name?: string } };
   expect(exported.basics?.name).toBe('First Name');
 });
 

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createResumeThroughDialog, signUpAndOpenHome } from './helpers.ts';
 
-test('an account without resumes shows No Resumes Found and an Upload Resume button', async ({ page, request, baseURL }) => {
+test('an account without resumes shows No Resumes Found and an Upload Resume button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signUpAndOpenHome(page, request, baseURL!, 'empty');
   await page.goto('/resumes');
   await expect(page.getByText('No Resumes Found')).toBeVisible();
@@ -9,7 +13,11 @@ test('an account without resumes shows No Resumes Found and an Upload Resume but
   await expect(page).toHaveURL(/\/upload$/);
 });
 
-test('the Set Names dialog does not open until full name, e-mail and phone are filled', async ({ page, request, baseURL }) => {
+test('the Set Names dialog does not open until full name, e-mail and phone are filled', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signUpAndOpenHome(page, request, baseURL!, 'nodialog');
   await page.goto('/createResume');
   const logged = page.waitForEvent('console', (m) => m.text() === 'Please fill all the fields');
@@ -24,7 +32,9 @@ test('a resume created through the dialog appears in the dropdown and on Home', 
   await createResumeThroughDialog(page, { filename: 'Jane_Doe_Resume', nickname: 'backend', fullName: 'Jane Doe' });
   await expect(page.locator('#resume-select')).toHaveText('backend');
   await expect(page.getByLabel('Full Name')).toHaveValue('Jane Doe');
-  await expect(page.getByRole('textbox', { name: 'Experience 1 description line 1', exact: true })).toHaveValue('Built the billing service');
+  await expect(page.getByRole('textbox', { name: 'Experience 1 description line 1', exact: true })).toHaveValue(
+    'Built the billing service',
+  );
   await page.goto('/home');
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('backend')).toBeVisible();
 });
@@ -40,7 +50,9 @@ test('an edited resume is saved and shows after a reload', async ({ page, reques
   await expect(page.getByText('Resume Saved Successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Profile summary')).toHaveValue('Engineer who ships.');
-  await expect(page.getByRole('textbox', { name: 'Experience 1 description line 2', exact: true })).toHaveValue('Cut costs by 30%');
+  await expect(page.getByRole('textbox', { name: 'Experience 1 description line 2', exact: true })).toHaveValue(
+    'Cut costs by 30%',
+  );
 });
 
 test('resumes can be renamed, made default and removed from Home', async ({ page, request, baseURL }) => {

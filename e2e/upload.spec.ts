@@ -29,12 +29,18 @@ test('an uploaded PDF is parsed, stored, and shown on Your Resumes', async ({ pa
   await expect(experience.getByLabel('Company').first()).toHaveValue('Freshworks');
 });
 
-test('a file that is not a readable resume shows Error in Uploading Resume with the reason', async ({ page, request, baseURL }) => {
+test('a file that is not a readable resume shows Error in Uploading Resume with the reason', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signUpAndOpenHome(page, request, baseURL!, 'badupload');
   await page.goto('/upload');
   // A PDF header followed by nothing a PDF reader can use (plain text would be read as a text resume).
   const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0xd7), Buffer.from('\n%%EOF\n')]);
-  await page.getByLabel('Resume file').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: broken });
+  await page
+    .getByLabel('Resume file')
+    .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: broken });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Error in Uploading Resume' });
   await expect(alert).toBeVisible({ timeout: 30_000 });
@@ -46,7 +52,9 @@ test('a file that is not a readable resume shows Error in Uploading Resume with 
 test('a file type the parser cannot read is refused before uploading', async ({ page, request, baseURL }) => {
   await signUpAndOpenHome(page, request, baseURL!, 'wrongtype');
   await page.goto('/upload');
-  await page.getByLabel('Resume file').setInputFiles({ name: 'cv.odt', mimeType: 'application/vnd.oasis.opendocument.text', buffer: Buffer.from('x') });
+  await page
+    .getByLabel('Resume file')
+    .setInputFiles({ name: 'cv.odt', mimeType: 'application/vnd.oasis.opendocument.text', buffer: Buffer.from('x') });
   await expect(page.getByText('Choose a PDF, Word (.docx), text (.txt) or JSON Resume (.json) file.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
 });

@@ -10,7 +10,11 @@ const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).
 
 /** The annotation subtypes (Highlight, FreeText, Ink…) on every page of a downloaded PDF. */
 async function readAnnotationTypes(download: Download): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(await download.path())), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(await readFile(await download.path())),
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
   const types: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const annotations = (await (await pdf.getPage(n)).getAnnotations()) as { subtype: string }[];
@@ -33,7 +37,11 @@ test.setTimeout(90_000);
 
 const firstTextLayer = (page: Page) => page.locator('.pdfViewer .page').first().locator('.textLayer');
 
-test('a saved resume opens in the viewer, takes a highlight and a note, and downloads with both', async ({ page, request, baseURL }) => {
+test('a saved resume opens in the viewer, takes a highlight and a note, and downloads with both', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // The viewer runs under the server's CSP, with the pdf.js worker from our own origin.
   const refusals: string[] = [];
   page.on('console', (m) => {

@@ -74,8 +74,13 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
     // Signed file URLs carry their payload in the path.
     routerOptions: { maxParamLength: 2048 },
   });
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
-  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1000, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 1000, fields: 20, fieldSize: 64 * 1024 },
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -86,7 +91,6 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
   };
   app.addHook('onClose', async () => db.close());
 
-
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });
     const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
@@ -94,11 +98,17 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
       return reply.status(413).send({ message: 'The file is too large. The limit is 10 MB.', code: 'too_large' });
     }
     if (status === 413) {
-      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request is too large.' : 'The upload has too many files or fields.';
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request is too large.'
+          : 'The upload has too many files or fields.';
       return reply.status(413).send({ message, code: 'too_large' });
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request could not be read.';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the request as JSON.'
+          : 'The request could not be read.';
       return reply.status(status).send({ message, code: 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -129,7 +139,9 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
 }
 
 /** A hop count becomes proxy-addr's function form: trust exactly that many proxies in front. */
-function trustProxy(setting: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxy(
+  setting: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 

@@ -10,4 +10,12 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-export const commands: CliCommand[] = [migrateCommand, usersCommand, tokensCommand, parseCommand, renderCommand, tailorCommand, jobsCommand];
+export const commands: CliCommand[] = [
+  migrateCommand,
+  usersCommand,
+  tokensCommand,
+  parseCommand,
+  renderCommand,
+  tailorCommand,
+  jobsCommand,
+];

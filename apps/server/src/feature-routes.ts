@@ -11,7 +11,11 @@ import { registerShortlistRoutes } from './shortlisting/routes.ts';
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
  * shortlisting). Each adds one line here.
  */
-export async function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): Promise<void> {
+export async function registerFeatureRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): Promise<void> {
   registerUploadRoutes(app, ctx, authenticate);
   registerRenderingRoutes(app, ctx, authenticate);
   registerTailoringRoutes(app, ctx, authenticate);

@@ -20,7 +20,10 @@ const COMMON_PASSWORDS = new Set(
 
 export function checkPasswordStrength(password: string): void {
   if (password.length < LIMITS.password.min || password.length > LIMITS.password.max) {
-    throw new AppError('invalid_input', `Use a password of ${LIMITS.password.min} to ${LIMITS.password.max} characters.`);
+    throw new AppError(
+      'invalid_input',
+      `Use a password of ${LIMITS.password.min} to ${LIMITS.password.max} characters.`,
+    );
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw new AppError('invalid_input', 'This password is too common. Choose one that is harder to guess.');

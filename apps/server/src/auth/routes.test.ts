@@ -15,7 +15,12 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   afterAll(async () => t.close());
 
   it('signs up a job seeker whatever user_type is sent, and verify returns their state', async () => {
-    const signup = await t.post('auth/signup', { name: 'Ada Lovelace', email: 'Ada@Example.com', password: 'analytical-engine', user_type: 'portal_admin' });
+    const signup = await t.post('auth/signup', {
+      name: 'Ada Lovelace',
+      email: 'Ada@Example.com',
+      password: 'analytical-engine',
+      user_type: 'portal_admin',
+    });
     expect(signup.statusCode).toBe(200);
     const { access_token, refresh_token } = signup.json<{ access_token: string; refresh_token: string }>();
     expect(access_token).toMatch(/^ey/);
@@ -35,7 +40,11 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   });
 
   it('answers 409 for an e-mail that already has an account', async () => {
-    const response = await t.post('auth/signup', { name: 'Ada', email: 'ada@example.com', password: 'another-password' });
+    const response = await t.post('auth/signup', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'another-password',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict' });
   });
@@ -69,7 +78,11 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
     // Age the rotation past the grace window, as if the old token were stolen and replayed later.
     const oldId = refresh_token.split('.')[0]!;
-    await t.ctx.db.kysely.updateTable('refresh_tokens').set({ rotated_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', oldId).execute();
+    await t.ctx.db.kysely
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', oldId)
+      .execute();
     expect((await t.post('auth/refresh', undefined, refresh_token)).statusCode).toBe(401);
     // The whole family is gone: the legitimate newer token no longer works either.
     expect((await t.post('auth/refresh', undefined, rotated.refresh_token)).statusCode).toBe(401);
@@ -80,13 +93,19 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const answers = await Promise.all([1, 2, 3].map(() => t.post('auth/refresh', undefined, refresh_token)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     for (const a of answers) {
-      expect((await t.post('auth/refresh', undefined, a.json<{ refresh_token: string }>().refresh_token)).statusCode).toBe(200);
+      expect(
+        (await t.post('auth/refresh', undefined, a.json<{ refresh_token: string }>().refresh_token)).statusCode,
+      ).toBe(200);
     }
   });
 
   it('expires refresh tokens absolutely', async () => {
     const { refresh_token } = await t.signup();
-    await t.ctx.db.kysely.updateTable('refresh_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', refresh_token.split('.')[0]!).execute();
+    await t.ctx.db.kysely
+      .updateTable('refresh_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', refresh_token.split('.')[0]!)
+      .execute();
     expect((await t.post('auth/refresh', undefined, refresh_token)).statusCode).toBe(401);
   });
 
@@ -102,10 +121,21 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const algNone = `${b64({ alg: 'none', typ: 'at+jwt' })}.${payload}.`;
     const secret = t.ctx.config.jwtSecret;
     const sub = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string };
-    const wrongAud = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(sub.sub)
-      .setIssuer('vitae').setAudience('someone-else').setExpirationTime('5m').sign(secret);
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(sub.sub)
-      .setIssuer('vitae').setAudience('vitae-api').setIssuedAt(1_000).setExpirationTime(2_000).sign(secret);
+    const wrongAud = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(sub.sub)
+      .setIssuer('vitae')
+      .setAudience('someone-else')
+      .setExpirationTime('5m')
+      .sign(secret);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(sub.sub)
+      .setIssuer('vitae')
+      .setAudience('vitae-api')
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign(secret);
     const wrongSecret = await signAccessToken(sub.sub, new TextEncoder().encode('x'.repeat(48)), 60);
     for (const token of [algNone, wrongAud, expired, wrongSecret, refresh_token, 'garbage']) {
       const response = await t.post('auth/verify', {}, token);
@@ -128,12 +158,22 @@ describe('auth rate limits', () => {
       const { email } = await t.signup(undefined, 'the-right-password');
       // Successful logins from "different addresses" do not use up the e-mail's budget.
       for (let i = 0; i < 2; i++) {
-        const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'the-right-password' }, remoteAddress: `10.0.0.${i + 1}` });
+        const ok = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'the-right-password' },
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
         expect(ok.statusCode).toBe(200);
       }
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ` ${email.toUpperCase()} `, password: 'guess-guess' }, remoteAddress: `10.0.1.${i + 1}` });
+        const wrong = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: ` ${email.toUpperCase()} `, password: 'guess-guess' },
+          remoteAddress: `10.0.1.${i + 1}`,
+        });
         codes.push(wrong.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
@@ -174,7 +214,10 @@ describe('Google sign-in', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    t = await createTestApp('sqlite', { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+    t = await createTestApp('sqlite', {
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -192,14 +235,22 @@ describe('Google sign-in', () => {
       .sign(key);
 
   it('says to sign up when no account uses the Google identity', async () => {
-    const response = await t.post('auth/google_login', { client_id: clientId, token: await idToken(privateKey, clientId) });
+    const response = await t.post('auth/google_login', {
+      client_id: clientId,
+      token: await idToken(privateKey, clientId),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toMatch(/sign up/i);
   });
 
   it('signs up with a valid Google token, logs in with it, and answers 409 to a second signup', async () => {
     const token = await idToken(privateKey, clientId);
-    const signup = await t.post('auth/google_signup', { client_id: clientId, token, select_by: 'btn', user_type: 'job_seeker' });
+    const signup = await t.post('auth/google_signup', {
+      client_id: clientId,
+      token,
+      select_by: 'btn',
+      user_type: 'job_seeker',
+    });
     expect(signup.statusCode).toBe(200);
     const verify = await t.post('auth/verify', {}, signup.json<{ access_token: string }>().access_token);
     expect(verify.json()).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', user_type: 'job_seeker' });
@@ -208,7 +259,9 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a token for another audience or signed by another key', async () => {
-    expect((await t.post('auth/google_login', { token: await idToken(privateKey, 'other-client') })).statusCode).toBe(401);
+    expect((await t.post('auth/google_login', { token: await idToken(privateKey, 'other-client') })).statusCode).toBe(
+      401,
+    );
     expect((await t.post('auth/google_login', { token: await idToken(otherKey, clientId) })).statusCode).toBe(401);
   });
 });

@@ -130,7 +130,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, aut
     body: z.object({ actions: z.array(z.enum(GENERATE_ACTIONS)).max(GENERATE_ACTIONS.length) }),
     handler: async ({ body, user }) => {
       const actions = [...new Set(body.actions)];
-      await ctx.db.kysely.updateTable('users').set({ actions: JSON.stringify(actions) }).where('id', '=', user!.id).execute();
+      await ctx.db.kysely
+        .updateTable('users')
+        .set({ actions: JSON.stringify(actions) })
+        .where('id', '=', user!.id)
+        .execute();
       return { actions };
     },
   });

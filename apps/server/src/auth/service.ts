@@ -77,7 +77,11 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 
 export async function refresh(ctx: AppContext, presented: string | null): Promise<TokensResponse> {
   if (!presented) throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
-  const { userId, refreshToken } = await rotateRefreshToken(ctx.db.kysely, presented, ctx.config.REFRESH_TOKEN_TTL_DAYS);
+  const { userId, refreshToken } = await rotateRefreshToken(
+    ctx.db.kysely,
+    presented,
+    ctx.config.REFRESH_TOKEN_TTL_DAYS,
+  );
   if (!(await findUserById(ctx.db.kysely, userId))) throw new AppError('unauthorized', 'Please log in again.');
   return {
     access_token: await signAccessToken(userId, ctx.config.jwtSecret, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
@@ -86,18 +90,29 @@ export async function refresh(ctx: AppContext, presented: string | null): Promis
 }
 
 export async function googleLogin(ctx: AppContext, token: string): Promise<TokensResponse> {
-  const identity = await verifyGoogleToken(token, { clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+  const identity = await verifyGoogleToken(token, {
+    clientId: ctx.config.GOOGLE_CLIENT_ID,
+    jwksUrl: ctx.config.GOOGLE_JWKS_URL,
+  });
   const user = await findUserByGoogleSub(ctx.db.kysely, identity.sub);
   if (!user) throw new AppError('not_found', 'No account uses this Google sign-in yet. Sign up first.');
   return issueTokens(ctx, user.id);
 }
 
 export async function googleSignup(ctx: AppContext, token: string): Promise<TokensResponse> {
-  const identity = await verifyGoogleToken(token, { clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+  const identity = await verifyGoogleToken(token, {
+    clientId: ctx.config.GOOGLE_CLIENT_ID,
+    jwksUrl: ctx.config.GOOGLE_JWKS_URL,
+  });
   const existing =
     (await findUserByGoogleSub(ctx.db.kysely, identity.sub)) ?? (await findUserByEmail(ctx.db.kysely, identity.email));
   if (existing) throw new AppError('conflict', 'An account with this e-mail already exists. Log in instead.');
-  const id = await createUser(ctx, { email: identity.email, name: identity.name, passwordHash: null, googleSub: identity.sub });
+  const id = await createUser(ctx, {
+    email: identity.email,
+    name: identity.name,
+    passwordHash: null,
+    googleSub: identity.sub,
+  });
   return issueTokens(ctx, id);
 }
 

@@ -24,11 +24,19 @@ export async function insertLedgerRow(db: Q, userId: string, delta: number, reas
 }
 
 export function listUsers(db: Q) {
-  return db.selectFrom('users').select(['id', 'email', 'name', 'user_type', 'tokens_left', 'created_at']).orderBy('created_at').execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'user_type', 'tokens_left', 'created_at'])
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function setUserType(db: Q, email: string, userType: string): Promise<boolean> {
-  const result = await db.updateTable('users').set({ user_type: userType }).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ user_type: userType })
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -36,7 +44,10 @@ export async function insertRefreshToken(
   db: Q,
   row: { id: string; family_id: string; user_id: string; token_hash: string; expires_at: string; created_at: string },
 ): Promise<void> {
-  await db.insertInto('refresh_tokens').values({ ...row, rotated_at: null, revoked_at: null }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ ...row, rotated_at: null, revoked_at: null })
+    .execute();
 }
 
 export function findRefreshToken(db: Q, id: string) {

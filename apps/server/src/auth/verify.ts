@@ -17,7 +17,9 @@ export async function buildVerifyResponse(ctx: AppContext, user: UserRow): Promi
   const models = listModels(ctx.config);
   const stored = parseJson<ModelRef | null>(user.default_model, null);
   const defaultModel =
-    stored && models.some((m) => m.organization === stored.organization && m.model === stored.model) ? stored : models[0]!;
+    stored && models.some((m) => m.organization === stored.organization && m.model === stored.model)
+      ? stored
+      : models[0]!;
   return {
     name: user.name,
     email: user.email,

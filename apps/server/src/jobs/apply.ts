@@ -51,7 +51,12 @@ export async function applyToJob(
       .execute();
   } catch (error) {
     await ctx.blobs.delete(blobKey);
-    const again = await ctx.db.kysely.selectFrom('applications').select('id').where('job_row_id', '=', job.id).where('email', '=', email).executeTakeFirst();
+    const again = await ctx.db.kysely
+      .selectFrom('applications')
+      .select('id')
+      .where('job_row_id', '=', job.id)
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (again) throw new AppError('conflict', 'You have already applied to this job with this e-mail address.');
     throw error;
   }

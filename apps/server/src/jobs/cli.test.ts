@@ -21,7 +21,15 @@ describe('vitae jobs', () => {
       env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '' },
     });
   const count = async (portal: string) =>
-    Number((await t.ctx.db.kysely.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('portal', '=', portal).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.ctx.db.kysely
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('portal', '=', portal)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');

@@ -54,7 +54,9 @@ export const jobsCommand: CliCommand = {
       return 2;
     }
     const postings =
-      sub === 'seed-demo' ? generateDemoPostings({ count: Number(option(args, '--count') ?? 300) }) : await fetchPostings(source!, board!, args);
+      sub === 'seed-demo'
+        ? generateDemoPostings({ count: Number(option(args, '--count') ?? 300) })
+        : await fetchPostings(source!, board!, args);
     const config = loadConfig();
     const db = openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
     try {

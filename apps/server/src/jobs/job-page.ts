@@ -20,12 +20,24 @@ export function jobPostingJsonLd(info: Awaited<ReturnType<typeof jobInfo>>, orig
     datePosted: info.datePosted,
     employmentType: details.jobType ? details.jobType.toUpperCase().replace('-', '_') : undefined,
     hiringOrganization: { '@type': 'Organization', name: details.company },
-    jobLocation: row.city || row.country
-      ? { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: row.city ?? undefined, addressCountry: row.country ?? undefined } }
-      : undefined,
+    jobLocation:
+      row.city || row.country
+        ? {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: row.city ?? undefined,
+              addressCountry: row.country ?? undefined,
+            },
+          }
+        : undefined,
     jobLocationType: details.remote === 'remote' ? 'TELECOMMUTE' : undefined,
     baseSalary: details.salary
-      ? { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: details.salary, unitText: 'YEAR' } }
+      ? {
+          '@type': 'MonetaryAmount',
+          currency: 'USD',
+          value: { '@type': 'QuantitativeValue', value: details.salary, unitText: 'YEAR' },
+        }
       : undefined,
     url: `${origin}/job/${encodeURIComponent(info.job_id)}`,
   };
@@ -45,7 +57,10 @@ export function registerJobPage(app: FastifyInstance, ctx: AppContext): void {
       page = html
         // Function replacers: a posting's text may hold `$&` or `$'`, which a replacement string would expand.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title} · Vitae</title>`)
-        .replace('</head>', () => `<script type="application/ld+json">${jobPostingJsonLd(info, origin)}</script></head>`);
+        .replace(
+          '</head>',
+          () => `<script type="application/ld+json">${jobPostingJsonLd(info, origin)}</script></head>`,
+        );
     } catch (error) {
       // An unknown job still gets the app, which shows 'Job not found'.
       if (!(error instanceof AppError)) throw error;

@@ -6,7 +6,13 @@ import { AppError } from '../platform/errors.ts';
 import { postingInputSchema, recruiterJobSchema } from '@vitae/shared/api/jobs';
 import { requireUser } from '../auth/service.ts';
 import { companySlugFor, saveOwnPosting } from './service.ts';
-import { findCompanyApplication, findCompanyBySlug, findJobByPublicId, listApplications, listCompanyJobs } from './store.ts';
+import {
+  findCompanyApplication,
+  findCompanyBySlug,
+  findJobByPublicId,
+  listApplications,
+  listCompanyJobs,
+} from './store.ts';
 
 const RECRUITER_TYPES = new Set(['recruiter', 'portal_admin']);
 const companyInputSchema = z.object({
@@ -19,7 +25,10 @@ const companyInputSchema = z.object({
 async function requireRecruiter(ctx: AppContext, userId: string) {
   const user = await requireUser(ctx, userId);
   if (!RECRUITER_TYPES.has(user.user_type)) {
-    throw new AppError('forbidden', 'This part of Vitae is for recruiters. Ask an administrator to make your account a recruiter account.');
+    throw new AppError(
+      'forbidden',
+      'This part of Vitae is for recruiters. Ask an administrator to make your account a recruiter account.',
+    );
   }
   const company = user.company_id ? await findCompanyBySlug(ctx.db.kysely, user.company_id) : undefined;
   return { user, company };
@@ -42,10 +51,17 @@ async function ensureCompany(ctx: AppContext, userId: string, input: z.infer<typ
   // never merged, so nobody can claim another company's postings and applicants.
   const slug = companySlugFor(input.name);
   if (await findCompanyBySlug(ctx.db.kysely, slug)) {
-    throw new AppError('conflict', 'A company with this name already exists on Vitae. Ask its recruiter to add you, or use a more specific name.');
+    throw new AppError(
+      'conflict',
+      'A company with this name already exists on Vitae. Ask its recruiter to add you, or use a more specific name.',
+    );
   }
-  await ctx.db.kysely.insertInto('companies').values({ slug, ...values }).execute();
-  if (user.company_id !== slug) await ctx.db.kysely.updateTable('users').set({ company_id: slug }).where('id', '=', user.id).execute();
+  await ctx.db.kysely
+    .insertInto('companies')
+    .values({ slug, ...values })
+    .execute();
+  if (user.company_id !== slug)
+    await ctx.db.kysely.updateTable('users').set({ company_id: slug }).where('id', '=', user.id).execute();
   return (await findCompanyBySlug(ctx.db.kysely, slug))!;
 }
 
@@ -73,7 +89,14 @@ export function registerRecruiterRoutes(app: FastifyInstance, ctx: AppContext, a
     body: companyInputSchema,
     handler: async ({ body, user }) => {
       const company = await ensureCompany(ctx, user!.id, body);
-      return { company: { name: company.name, slug: company.slug, website: company.website ?? '', description: company.description ?? '' } };
+      return {
+        company: {
+          name: company.name,
+          slug: company.slug,
+          website: company.website ?? '',
+          description: company.description ?? '',
+        },
+      };
     },
   });
   define({
@@ -83,7 +106,8 @@ export function registerRecruiterRoutes(app: FastifyInstance, ctx: AppContext, a
     body: postingInputSchema.extend({ company: z.string().trim().max(200).optional() }),
     handler: async ({ body, user }) => {
       const { company: existing } = await requireRecruiter(ctx, user!.id);
-      const company = existing ?? (body.company ? await ensureCompany(ctx, user!.id, { name: body.company }) : undefined);
+      const company =
+        existing ?? (body.company ? await ensureCompany(ctx, user!.id, { name: body.company }) : undefined);
       if (!company) throw new AppError('invalid_input', 'company: Enter your company name first.');
       return { job_id: await saveOwnPosting(ctx, body, company) };
     },
@@ -115,14 +139,23 @@ export function registerRecruiterRoutes(app: FastifyInstance, ctx: AppContext, a
     path: 'recruiter-jobs-status',
     summary: "The recruiter's postings with their state and application counts",
     auth: 'user',
-    response: z.object({ company: z.object({ name: z.string(), slug: z.string() }).nullable(), jobs: z.array(recruiterJobSchema) }),
+    response: z.object({
+      company: z.object({ name: z.string(), slug: z.string() }).nullable(),
+      jobs: z.array(recruiterJobSchema),
+    }),
     handler: async ({ user }) => {
       const { company } = await requireRecruiter(ctx, user!.id);
       if (!company) return { company: null, jobs: [] };
       const jobs = await listCompanyJobs(ctx.db.kysely, company.id, false);
       return {
         company: { name: company.name, slug: company.slug },
-        jobs: jobs.map((j) => ({ job_id: j.job_id, title: j.title, state: j.state, datePosted: j.date_posted, applications: Number(j.applications) })),
+        jobs: jobs.map((j) => ({
+          job_id: j.job_id,
+          title: j.title,
+          state: j.state,
+          datePosted: j.date_posted,
+          applications: Number(j.applications),
+        })),
       };
     },
   });

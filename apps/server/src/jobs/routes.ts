@@ -51,7 +51,8 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
     multipart: true,
     handler: async ({ request }) => {
       applyLimiter.hit(request.ip);
-      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the application as a form upload with your file.');
+      if (!request.isMultipart())
+        throw new AppError('bad_request', 'Send the application as a form upload with your file.');
       let metadata: unknown = {};
       let file: { name: string; bytes: Uint8Array } | null = null;
       for await (const part of request.parts({ limits: { files: 1, fields: 5 } })) {
@@ -83,8 +84,19 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
       if (!company) throw new AppError('not_found', 'There is no company portal at this address.');
       const jobs = await listCompanyJobs(ctx.db.kysely, company.id, true);
       return {
-        company: { name: company.name, slug: company.slug, description: company.description ?? '', website: company.website ?? '' },
-        jobs: jobs.map((j) => ({ job_id: j.job_id, title: j.title, location: j.location ?? '', jobType: j.job_type ?? '', datePosted: j.date_posted })),
+        company: {
+          name: company.name,
+          slug: company.slug,
+          description: company.description ?? '',
+          website: company.website ?? '',
+        },
+        jobs: jobs.map((j) => ({
+          job_id: j.job_id,
+          title: j.title,
+          location: j.location ?? '',
+          jobType: j.job_type ?? '',
+          datePosted: j.date_posted,
+        })),
       };
     },
   });

@@ -33,7 +33,10 @@ export async function searchJobPostings(ctx: AppContext, query: string) {
     Company: r.company,
     City: r.city ?? r.location ?? '',
     JobTitle: r.title,
-    JobDescription: r.description_text.length > PREVIEW_CHARACTERS ? `${r.description_text.slice(0, PREVIEW_CHARACTERS)}…` : r.description_text,
+    JobDescription:
+      r.description_text.length > PREVIEW_CHARACTERS
+        ? `${r.description_text.slice(0, PREVIEW_CHARACTERS)}…`
+        : r.description_text,
     portal: r.portal,
     job_id: r.job_id,
     portalLink: linkFor(r.portal, r.job_id, r.portal_link),
@@ -60,8 +63,20 @@ export async function jobInfo(ctx: AppContext, jobId: string) {
 }
 
 /** Builds a posting of ours from a recruiter's form. */
-export function postingFromInput(input: PostingInput, company: { name: string; slug: string }, jobId: string, datePosted: string): JobPosting {
-  const html = sanitizeJobHtml(input.description.includes('<') ? input.description : input.description.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join(''));
+export function postingFromInput(
+  input: PostingInput,
+  company: { name: string; slug: string },
+  jobId: string,
+  datePosted: string,
+): JobPosting {
+  const html = sanitizeJobHtml(
+    input.description.includes('<')
+      ? input.description
+      : input.description
+          .split(/\n{2,}/)
+          .map((p) => `<p>${escapeHtml(p)}</p>`)
+          .join(''),
+  );
   const place = input.location ? resolvePlace(input.location) : undefined;
   return {
     portal: OWN_PORTAL,
@@ -93,7 +108,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export async function saveOwnPosting(ctx: AppContext, input: PostingInput, company: { name: string; slug: string }, jobId = newId()) {
+export async function saveOwnPosting(
+  ctx: AppContext,
+  input: PostingInput,
+  company: { name: string; slug: string },
+  jobId = newId(),
+) {
   const existing = await findJobByPublicId(ctx.db.kysely, jobId);
   const posting = postingFromInput(input, company, jobId, existing?.date_posted ?? nowIso());
   if (existing) posting.state = existing.state === 'closed' ? 'closed' : 'open';

@@ -32,7 +32,15 @@ export function listCompanyJobs(db: Q, companyId: number, onlyOpen: boolean) {
       eb.fn.count<number>('applications.id').as('applications'),
     ])
     .where('jobs.company_id', '=', companyId)
-    .groupBy(['jobs.id', 'jobs.job_id', 'jobs.title', 'jobs.state', 'jobs.date_posted', 'jobs.location', 'jobs.job_type'])
+    .groupBy([
+      'jobs.id',
+      'jobs.job_id',
+      'jobs.title',
+      'jobs.state',
+      'jobs.date_posted',
+      'jobs.location',
+      'jobs.job_type',
+    ])
     .orderBy('jobs.date_posted', 'desc');
   if (onlyOpen) query = query.where('jobs.state', '=', 'open');
   return query.execute();
@@ -59,6 +67,9 @@ export function findCompanyApplication(db: Q, companyId: number, applicationId: 
 }
 
 export async function countJobs(db: Q): Promise<number> {
-  const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

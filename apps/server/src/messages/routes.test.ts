@@ -22,7 +22,11 @@ describe.each(testDatabases())('support and feedback on %s', (kind) => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    t = await createTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'help@vitae.test', RATE_LIMIT_FORMS_PER_MINUTE: '4' });
+    t = await createTestApp(kind, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SUPPORT_EMAIL: 'help@vitae.test',
+      RATE_LIMIT_FORMS_PER_MINUTE: '4',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -40,7 +44,11 @@ describe.each(testDatabases())('support and feedback on %s', (kind) => {
 
   it('stores anonymous feedback without any e-mail', async () => {
     expect((await t.post('feedback', { feedback: 'Love the editor' })).statusCode).toBe(200);
-    const row = await t.ctx.db.kysely.selectFrom('messages').selectAll().where('kind', '=', 'feedback').executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely
+      .selectFrom('messages')
+      .selectAll()
+      .where('kind', '=', 'feedback')
+      .executeTakeFirstOrThrow();
     expect(row.email).toBeNull();
     expect(row.body).toBe('Love the editor');
   });

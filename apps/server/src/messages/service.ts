@@ -11,7 +11,13 @@ export async function storeMessage(
 ): Promise<void> {
   await ctx.db.kysely
     .insertInto('messages')
-    .values({ kind: message.kind, email: message.email, body: message.body, user_id: message.userId, created_at: nowIso() })
+    .values({
+      kind: message.kind,
+      email: message.email,
+      body: message.body,
+      user_id: message.userId,
+      created_at: nowIso(),
+    })
     .execute();
   const to = ctx.config.SUPPORT_EMAIL;
   if (!ctx.mailer.enabled || !to) return;

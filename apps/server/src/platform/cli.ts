@@ -71,7 +71,11 @@ export const tokensCommand: CliCommand = {
         return 1;
       }
       await db.kysely.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set((eb) => ({ tokens_left: eb('tokens_left', '+', n) })).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ tokens_left: eb('tokens_left', '+', n) }))
+          .where('id', '=', user.id)
+          .execute();
         await insertLedgerRow(trx, user.id, n, 'grant', nowIso());
       });
       console.log(`Granted ${n} tokens to ${email}. Balance: ${user.tokens_left + n}.`);

@@ -8,8 +8,13 @@ const resume = (name: string): Partial<Resume> => ({
   fullName: name,
   email: 'jo@example.com',
   phone: '+44 20 7946 0958',
-  experience: [{ title: 'Engineer', company: 'Acme', start: '2020', end: 'Present', description: ['Built things', ''] }],
-  skills: [{ category: 'Languages', technologies: ['Go', 'Rust'] }, { category: '', technologies: ['dropped'] }],
+  experience: [
+    { title: 'Engineer', company: 'Acme', start: '2020', end: 'Present', description: ['Built things', ''] },
+  ],
+  skills: [
+    { category: 'Languages', technologies: ['Go', 'Rust'] },
+    { category: '', technologies: ['dropped'] },
+  ],
 });
 
 describe.each(testDatabases())('resume calls on %s', (kind) => {
@@ -24,7 +29,11 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
   afterAll(async () => t.close());
 
   const create = async (nickname: string, as = token) => {
-    const response = await t.post('user/create_new_resume', { resume: resume('Jo Doe'), filename: 'Jo_Doe_Resume', nickname }, as);
+    const response = await t.post(
+      'user/create_new_resume',
+      { resume: resume('Jo Doe'), filename: 'Jo_Doe_Resume', nickname },
+      as,
+    );
     expect(response.statusCode).toBe(200);
     return response.json<{ file_id: string; resume: Resume; nickname: string; filename: string }>();
   };
@@ -34,7 +43,10 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
     expect(created).toMatchObject({ nickname: 'first', filename: 'Jo_Doe_Resume' });
     expect(created.resume.skills).toEqual([{ category: 'Languages', technologies: ['Go', 'Rust'] }]);
     expect(created.resume.experience[0]!.description).toEqual(['Built things']);
-    const verify = (await t.post('auth/verify', {}, token)).json<{ user_resumes: Record<string, { nickname: string; file_name: string }>; default_resume: string }>();
+    const verify = (await t.post('auth/verify', {}, token)).json<{
+      user_resumes: Record<string, { nickname: string; file_name: string }>;
+      default_resume: string;
+    }>();
     expect(verify.user_resumes[created.file_id]).toMatchObject({ nickname: 'first', file_name: 'Jo_Doe_Resume' });
     expect(verify.default_resume).toBe(created.file_id);
   });
@@ -45,7 +57,8 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
     expect((await t.post('user/save_resume', { key, resume: edited }, token)).statusCode).toBe(200);
     const fetched = await t.post('user/fetch_resume', { key }, token);
     expect(fetched.json<{ resume: Resume }>().resume.profile).toBe('Second draft');
-    const versions = (await t.post('user/resume_versions', { key }, token)).json<{ versions: { version: number }[] }>().versions;
+    const versions = (await t.post('user/resume_versions', { key }, token)).json<{ versions: { version: number }[] }>()
+      .versions;
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     const restored = await t.post('user/restore_version', { key, version: 1 }, token);
     expect(restored.json<{ resume: Resume }>().resume.profile).toBe('');
@@ -83,9 +96,14 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
   it('renames, sets the default, and moves the default when the default is removed', async () => {
     const a = await create('a');
     const b = await create('b');
-    expect((await t.post('user/change_nickname', { key: a.file_id, nickname: '  renamed ' }, token)).statusCode).toBe(200);
+    expect((await t.post('user/change_nickname', { key: a.file_id, nickname: '  renamed ' }, token)).statusCode).toBe(
+      200,
+    );
     expect((await t.post('user/set_default_resume', { key: a.file_id }, token)).statusCode).toBe(200);
-    let verify = (await t.post('auth/verify', {}, token)).json<{ user_resumes: Record<string, { nickname: string }>; default_resume: string }>();
+    let verify = (await t.post('auth/verify', {}, token)).json<{
+      user_resumes: Record<string, { nickname: string }>;
+      default_resume: string;
+    }>();
     expect(verify.user_resumes[a.file_id]!.nickname).toBe('renamed');
     expect(verify.default_resume).toBe(a.file_id);
     expect((await t.post('user/remove_resume', { key: a.file_id }, token)).statusCode).toBe(200);
@@ -98,23 +116,51 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
 
   it('imports a JSON Resume document and exports one back', async () => {
     const json_resume = {
-      basics: { name: 'Lin Chen', email: 'lin@example.com', phone: '555-0100', profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/lin' }] },
-      work: [{ name: 'Globex', position: 'Analyst', startDate: '2019-01', endDate: '2021-06', highlights: ['Cut costs 10%'] }],
+      basics: {
+        name: 'Lin Chen',
+        email: 'lin@example.com',
+        phone: '555-0100',
+        profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/lin' }],
+      },
+      work: [
+        {
+          name: 'Globex',
+          position: 'Analyst',
+          startDate: '2019-01',
+          endDate: '2021-06',
+          highlights: ['Cut costs 10%'],
+        },
+      ],
     };
-    const created = await t.post('user/create_new_resume', { json_resume, filename: 'Lin', nickname: 'imported' }, token);
+    const created = await t.post(
+      'user/create_new_resume',
+      { json_resume, filename: 'Lin', nickname: 'imported' },
+      token,
+    );
     expect(created.statusCode).toBe(200);
     const body = created.json<{ file_id: string; resume: Resume }>();
     expect(body.resume).toMatchObject({ fullName: 'Lin Chen', linkedin: 'https://linkedin.com/in/lin' });
     const exported = await t.post('user/export_resume', { key: body.file_id, format: 'json-resume' }, token);
-    expect(exported.json()).toMatchObject({ basics: { name: 'Lin Chen' }, work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut costs 10%'] }] });
+    expect(exported.json()).toMatchObject({
+      basics: { name: 'Lin Chen' },
+      work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut costs 10%'] }],
+    });
   });
 
   it('answers 400, never 500, to a JSON Resume document it cannot take', async () => {
-    for (const json_resume of [{ work: [null, 5, 'x'] }, { basics: { name: 'x'.repeat(500) } }, { work: Array.from({ length: 80 }, () => ({ name: 'A' })) }]) {
+    for (const json_resume of [
+      { work: [null, 5, 'x'] },
+      { basics: { name: 'x'.repeat(500) } },
+      { work: Array.from({ length: 80 }, () => ({ name: 'A' })) },
+    ]) {
       const response = await t.post('user/create_new_resume', { json_resume, filename: 'X', nickname: 'x' }, token);
       expect([200, 400]).toContain(response.statusCode);
     }
-    const tooLong = await t.post('user/create_new_resume', { json_resume: { basics: { name: 'x'.repeat(500) } }, filename: 'X', nickname: 'x' }, token);
+    const tooLong = await t.post(
+      'user/create_new_resume',
+      { json_resume: { basics: { name: 'x'.repeat(500) } }, filename: 'X', nickname: 'x' },
+      token,
+    );
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -125,7 +171,9 @@ describe.each(testDatabases())('resume calls on %s', (kind) => {
     const rendersDir = path.join(t.dataDir, 'blobs', 'renders');
     expect(readdirSync(rendersDir, { recursive: true }).some((f) => String(f).endsWith('.pdf'))).toBe(true);
     await t.post('user/remove_resume', { key }, token);
-    expect(existsSync(rendersDir) && readdirSync(rendersDir, { recursive: true }).some((f) => String(f).endsWith('.pdf'))).toBe(false);
+    expect(
+      existsSync(rendersDir) && readdirSync(rendersDir, { recursive: true }).some((f) => String(f).endsWith('.pdf')),
+    ).toBe(false);
   });
 
   it('needs a signed-in user', async () => {

@@ -99,7 +99,9 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, auth
     auth: 'user',
     body: restoreVersionRequestSchema,
     response: fetchResumeResponseSchema,
-    handler: async ({ body, user }) => ({ resume: await service.restoreVersion(ctx, user!.id, body.key, body.version) }),
+    handler: async ({ body, user }) => ({
+      resume: await service.restoreVersion(ctx, user!.id, body.key, body.version),
+    }),
   });
   define({
     path: 'user/export_resume',

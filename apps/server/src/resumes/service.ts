@@ -26,14 +26,23 @@ function deserialize(content: string): Resume {
 export async function listUserResumes(ctx: AppContext, userId: string): Promise<Record<string, UserResumeEntry>> {
   const rows = await store.listResumes(ctx.db.kysely, userId);
   return Object.fromEntries(
-    rows.map((r) => [r.id, { file_name: r.file_name, nickname: r.nickname, template: r.template, updated_at: r.updated_at }]),
+    rows.map((r) => [
+      r.id,
+      { file_name: r.file_name, nickname: r.nickname, template: r.template, updated_at: r.updated_at },
+    ]),
   );
 }
 
 export async function createResume(
   ctx: AppContext,
   userId: string,
-  input: { resume: Resume; filename: string; nickname: string; original?: { blobKey: string; type: string }; clean?: boolean },
+  input: {
+    resume: Resume;
+    filename: string;
+    nickname: string;
+    original?: { blobKey: string; type: string };
+    clean?: boolean;
+  },
 ): Promise<{ file_id: string; filename: string; nickname: string; resume: Resume }> {
   const resume = input.clean === false ? input.resume : collectResume(input.resume);
   const id = newId();
@@ -123,6 +132,8 @@ export async function restoreVersion(ctx: AppContext, userId: string, key: strin
   const found = await store.findVersion(ctx.db.kysely, userId, key, version);
   if (!found) throw notFound('This version');
   const resume = deserialize(found.content);
-  await ctx.db.kysely.transaction().execute((trx) => store.updateResumeContent(trx, userId, key, found.content, nowIso()));
+  await ctx.db.kysely
+    .transaction()
+    .execute((trx) => store.updateResumeContent(trx, userId, key, found.content, nowIso()));
   return resume;
 }

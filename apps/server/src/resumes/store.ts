@@ -21,7 +21,13 @@ export async function insertResume(db: Q, row: ResumeRow): Promise<void> {
   await db.insertInto('resumes').values(row).execute();
   await db
     .insertInto('resume_versions')
-    .values({ resume_id: row.id, user_id: row.user_id, version: row.version, content: row.content, saved_at: row.updated_at })
+    .values({
+      resume_id: row.id,
+      user_id: row.user_id,
+      version: row.version,
+      content: row.content,
+      saved_at: row.updated_at,
+    })
     .execute();
 }
 
@@ -43,7 +49,10 @@ export async function updateResumeContent(
     .returning('version')
     .executeTakeFirst();
   if (!bumped) return null;
-  await db.insertInto('resume_versions').values({ resume_id: id, user_id: userId, version: bumped.version, content, saved_at: at }).execute();
+  await db
+    .insertInto('resume_versions')
+    .values({ resume_id: id, user_id: userId, version: bumped.version, content, saved_at: at })
+    .execute();
   return bumped.version;
 }
 
@@ -53,7 +62,12 @@ export async function updateResumeFields(
   id: string,
   fields: Partial<Pick<ResumeRow, 'nickname' | 'template' | 'updated_at'>>,
 ): Promise<boolean> {
-  const result = await db.updateTable('resumes').set(fields).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('resumes')
+    .set(fields)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

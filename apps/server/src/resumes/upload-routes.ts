@@ -37,12 +37,15 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
     multipart: true,
     response: parseResponseSchema,
     handler: async ({ request, user }) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', 'Send the resume as a file upload (multipart/form-data).');
+      if (!request.isMultipart())
+        throw new AppError('bad_request', 'Send the resume as a file upload (multipart/form-data).');
       const part = await request.file({ limits: { files: 1 } });
       if (!part) throw new AppError('bad_request', 'Choose a resume file to upload.');
       const bytes = new Uint8Array(await part.toBuffer());
-      if (part.file.truncated) throw new AppError('too_large', 'This file is too large. Upload a resume of at most 10 MB.');
-      if (bytes.byteLength === 0) throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
+      if (part.file.truncated)
+        throw new AppError('too_large', 'This file is too large. Upload a resume of at most 10 MB.');
+      if (bytes.byteLength === 0)
+        throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
 
       let parsed;
       try {

@@ -33,7 +33,11 @@ describe.each(testDatabases())('generate on %s', (kind) => {
 
   async function userWithResume() {
     const { access_token, email } = await t.signup();
-    await t.post('user/create_new_resume', { resume: buildSampleResume(), filename: 'Sample', nickname: 'sample' }, access_token);
+    await t.post(
+      'user/create_new_resume',
+      { resume: buildSampleResume(), filename: 'Sample', nickname: 'sample' },
+      access_token,
+    );
     const user = (await findUserByEmail(t.ctx.db.kysely, email))!;
     return { token: access_token, userId: user.id };
   }
@@ -42,9 +46,18 @@ describe.each(testDatabases())('generate on %s', (kind) => {
 
   it('tailors the default resume, returns a PDF and a report, and debits the usage', async () => {
     const { token } = await userWithResume();
-    const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills', 'Update Profile'] }, token);
+    const response = await t.post(
+      'generate',
+      { job_description: JOB, actions: ['Update Skills', 'Update Profile'] },
+      token,
+    );
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ usage: number; resume: string; tokens_left: number; report: { scoreBefore: number; scoreAfter: number } }>();
+    const body = response.json<{
+      usage: number;
+      resume: string;
+      tokens_left: number;
+      report: { scoreBefore: number; scoreAfter: number };
+    }>();
     expect(body.usage).toBeGreaterThan(0);
     expect(Buffer.from(body.resume, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(body.tokens_left).toBe(1000000 - body.usage);
@@ -59,7 +72,10 @@ describe.each(testDatabases())('generate on %s', (kind) => {
     await setBalance(userId, usage * 3);
     // The ledger must still sum to the balance: record the manual adjustment as the CLI would.
     const before = await ledgerSum(t.ctx.db.kysely, userId);
-    await t.ctx.db.kysely.insertInto('token_ledger').values({ user_id: userId, delta: usage * 3 - before, reason: 'test', created_at: new Date().toISOString() }).execute();
+    await t.ctx.db.kysely
+      .insertInto('token_ledger')
+      .values({ user_id: userId, delta: usage * 3 - before, reason: 'test', created_at: new Date().toISOString() })
+      .execute();
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('generate', request, token)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
@@ -71,7 +87,9 @@ describe.each(testDatabases())('generate on %s', (kind) => {
 
   it('answers 400 for an empty job description and with no default resume', async () => {
     const { token } = await userWithResume();
-    expect((await t.post('generate', { job_description: '  ', actions: ['Update Skills'] }, token)).statusCode).toBe(400);
+    expect((await t.post('generate', { job_description: '  ', actions: ['Update Skills'] }, token)).statusCode).toBe(
+      400,
+    );
     const bare = await t.signup();
     const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills'] }, bare.access_token);
     expect(response.statusCode).toBe(400);
@@ -80,7 +98,10 @@ describe.each(testDatabases())('generate on %s', (kind) => {
 
   it('answers 502 when the model fails and spends no tokens', async () => {
     const { token } = await userWithResume();
-    expect((await t.post('user/update_default_model', { organization: 'openai-compatible', model: 'broken-model' }, token)).statusCode).toBe(200);
+    expect(
+      (await t.post('user/update_default_model', { organization: 'openai-compatible', model: 'broken-model' }, token))
+        .statusCode,
+    ).toBe(200);
     const before = (await t.post('user/fetch_tokens_left', {}, token)).json<{ tokens_left: number }>().tokens_left;
     const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills'] }, token);
     expect(response.statusCode).toBe(502);
@@ -91,7 +112,9 @@ describe.each(testDatabases())('generate on %s', (kind) => {
 
   it('refuses a default model that is not in the catalogue', async () => {
     const { token } = await userWithResume();
-    expect((await t.post('user/update_default_model', { organization: 'openai', model: 'gpt-9' }, token)).statusCode).toBe(400);
+    expect(
+      (await t.post('user/update_default_model', { organization: 'openai', model: 'gpt-9' }, token)).statusCode,
+    ).toBe(400);
   });
 
   it('saves a generated resume as a new resume', async () => {

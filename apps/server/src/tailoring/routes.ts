@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors.ts';
-import { generateRequestSchema, generateResponseSchema, saveToYourResumesRequestSchema } from '@vitae/shared/api/tailoring';
+import {
+  generateRequestSchema,
+  generateResponseSchema,
+  saveToYourResumesRequestSchema,
+} from '@vitae/shared/api/tailoring';
 import { createResumeResponseSchema } from '@vitae/shared/api/user';
 import { requireUser } from '../auth/service.ts';
 import { createResume, fetchResume, findResumeRow, listUserResumes } from '../resumes/service.ts';
@@ -14,7 +18,9 @@ import { tailorResume } from './tailor-resume.ts';
 function chosenModel(ctx: AppContext, stored: string | null): ModelChoice {
   try {
     const choice = stored ? (JSON.parse(stored) as ModelChoice) : LOCAL_MODEL;
-    return listModels(ctx.config).some((m) => m.organization === choice.organization && m.model === choice.model) ? choice : LOCAL_MODEL;
+    return listModels(ctx.config).some((m) => m.organization === choice.organization && m.model === choice.model)
+      ? choice
+      : LOCAL_MODEL;
   } catch {
     return LOCAL_MODEL;
   }
@@ -32,7 +38,10 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
     handler: async ({ body, user: auth }) => {
       const user = await requireUser(ctx, auth!.id);
       if (!user.default_resume) {
-        throw new AppError('invalid_input', 'Choose a default resume first: upload or create one, then set it as default on Home.');
+        throw new AppError(
+          'invalid_input',
+          'Choose a default resume first: upload or create one, then set it as default on Home.',
+        );
       }
       if (user.tokens_left <= 0) {
         throw new AppError('payment_required', 'You have no tokens left. Buy more tokens to tailor resumes.');

@@ -8,7 +8,12 @@ import { nowIso } from '../platform/ids.ts';
  * transaction: concurrent requests can never spend the same tokens twice or go below zero.
  * Returns the new balance; throws 402 when the balance cannot cover `amount`.
  */
-export async function debitTokens(db: Kysely<Database>, userId: string, amount: number, reason: string): Promise<number> {
+export async function debitTokens(
+  db: Kysely<Database>,
+  userId: string,
+  amount: number,
+  reason: string,
+): Promise<number> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid debit amount ${amount}`);
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -18,9 +23,15 @@ export async function debitTokens(db: Kysely<Database>, userId: string, amount: 
       .where('tokens_left', '>=', amount)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      throw new AppError('payment_required', 'You do not have enough tokens left for this. Buy more tokens to continue.');
+      throw new AppError(
+        'payment_required',
+        'You do not have enough tokens left for this. Buy more tokens to continue.',
+      );
     }
-    await trx.insertInto('token_ledger').values({ user_id: userId, delta: -amount, reason, created_at: nowIso() }).execute();
+    await trx
+      .insertInto('token_ledger')
+      .values({ user_id: userId, delta: -amount, reason, created_at: nowIso() })
+      .execute();
     const row = await trx.selectFrom('users').select('tokens_left').where('id', '=', userId).executeTakeFirstOrThrow();
     return row.tokens_left;
   });

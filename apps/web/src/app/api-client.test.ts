@@ -38,10 +38,18 @@ function createFakeServer(options: { refreshFails?: boolean } = {}) {
 describe('api client', () => {
   it('sends the bearer token and a JSON body and returns the data on 200', async () => {
     const server = createFakeServer();
-    const api = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'good-1', refresh_token: 'r-1' } });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetchFn: server.fetchFn,
+      initialTokens: { access_token: 'good-1', refresh_token: 'r-1' },
+    });
     const answer = await api.post<{ tokens_left: number }>('/user/fetch_tokens_left', { a: 1 });
     expect(answer).toEqual({ ok: true, status: 200, data: { tokens_left: 5 }, message: '' });
-    expect(server.seen[0]).toEqual({ url: '/api/user/fetch_tokens_left', authorization: 'Bearer good-1', body: '{"a":1}' });
+    expect(server.seen[0]).toEqual({
+      url: '/api/user/fetch_tokens_left',
+      authorization: 'Bearer good-1',
+      body: '{"a":1}',
+    });
   });
 
   it('turns a network failure into an error object with status 0', async () => {
@@ -54,9 +62,15 @@ describe('api client', () => {
   });
 
   it('keeps the server message and code of a non-200 answer', async () => {
-    const fetchFn = (async () => jsonResponse(409, { message: 'That e-mail is taken', code: 'exists' })) as typeof fetch;
+    const fetchFn = (async () =>
+      jsonResponse(409, { message: 'That e-mail is taken', code: 'exists' })) as typeof fetch;
     const answer = await createApiClient({ baseUrl: '/api', fetchFn }).post('auth/signup', {});
-    expect(answer).toEqual({ ok: false, status: 409, data: { message: 'That e-mail is taken', code: 'exists' }, message: 'That e-mail is taken' });
+    expect(answer).toEqual({
+      ok: false,
+      status: 409,
+      data: { message: 'That e-mail is taken', code: 'exists' },
+      message: 'That e-mail is taken',
+    });
   });
 
   it('refreshes once on 401, stores the rotated tokens and retries', async () => {
@@ -72,14 +86,22 @@ describe('api client', () => {
     expect(answer.status).toBe(200);
     expect(refreshed).toEqual([{ access_token: 'good-2', refresh_token: 'r-2' }]);
     expect(api.getTokens()).toEqual({ access_token: 'good-2', refresh_token: 'r-2' });
-    expect(server.seen.map((s) => s.url)).toEqual(['/api/user/fetch_tokens_left', '/api/auth/refresh', '/api/user/fetch_tokens_left']);
+    expect(server.seen.map((s) => s.url)).toEqual([
+      '/api/user/fetch_tokens_left',
+      '/api/auth/refresh',
+      '/api/user/fetch_tokens_left',
+    ]);
     expect(server.seen[1]?.authorization).toBe('Bearer r-1');
     expect(server.seen[1]?.body).toBeUndefined();
   });
 
-  it("adopts tokens another tab already rotated instead of replaying its own stale refresh token", async () => {
+  it('adopts tokens another tab already rotated instead of replaying its own stale refresh token', async () => {
     const server = createFakeServer();
-    const otherTab = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'stale', refresh_token: 'r-1' } });
+    const otherTab = createApiClient({
+      baseUrl: '/api',
+      fetchFn: server.fetchFn,
+      initialTokens: { access_token: 'stale', refresh_token: 'r-1' },
+    });
     await otherTab.post('user/fetch_tokens_left');
     const shared = otherTab.getTokens();
     expect(shared).toEqual({ access_token: 'good-2', refresh_token: 'r-2' });
@@ -97,7 +119,11 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     const server = createFakeServer();
-    const api = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'stale', refresh_token: 'r-1' } });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetchFn: server.fetchFn,
+      initialTokens: { access_token: 'stale', refresh_token: 'r-1' },
+    });
     const answers = await Promise.all([api.post('a'), api.post('b'), api.post('c')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(server.seen.filter((s) => s.url.endsWith('/auth/refresh'))).toHaveLength(1);
@@ -121,7 +147,11 @@ describe('api client', () => {
 
   it('does not try to refresh when a login is refused', async () => {
     const server = createFakeServer();
-    const api = createApiClient({ baseUrl: '/api', fetchFn: server.fetchFn, initialTokens: { access_token: 'x', refresh_token: 'r-1' } });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetchFn: server.fetchFn,
+      initialTokens: { access_token: 'x', refresh_token: 'r-1' },
+    });
     const answer = await api.post('auth/login', { email: 'a@b.c', password: 'wrong' });
     expect(answer.status).toBe(401);
     expect(server.seen).toHaveLength(1);

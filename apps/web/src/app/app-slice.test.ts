@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { appSlice, clearTokens, initialAppState, setAccessToken, setJobDescription, setResumeURL, setTokens } from './app-slice.ts';
+import {
+  appSlice,
+  clearTokens,
+  initialAppState,
+  setAccessToken,
+  setJobDescription,
+  setResumeURL,
+  setTokens,
+} from './app-slice.ts';
 
 const reduce = appSlice.reducer;
 

@@ -29,9 +29,19 @@ export const router = createBrowserRouter([
       { path: paths.signup, element: <SignupScreen /> },
       { path: paths.contact, element: <ContactScreen /> },
       { path: paths.logout, element: <LogoutScreen /> },
-      { path: paths.portal, lazy: () => import('../features/portal/portal-screen.tsx').then((m) => ({ Component: m.PortalScreen })) },
-      { path: paths.job, lazy: () => import('../features/job-posting/job-posting-screen.tsx').then((m) => ({ Component: m.JobPostingScreen })) },
-      { path: paths.apply, lazy: () => import('../features/apply/apply-screen.tsx').then((m) => ({ Component: m.ApplyScreen })) },
+      {
+        path: paths.portal,
+        lazy: () => import('../features/portal/portal-screen.tsx').then((m) => ({ Component: m.PortalScreen })),
+      },
+      {
+        path: paths.job,
+        lazy: () =>
+          import('../features/job-posting/job-posting-screen.tsx').then((m) => ({ Component: m.JobPostingScreen })),
+      },
+      {
+        path: paths.apply,
+        lazy: () => import('../features/apply/apply-screen.tsx').then((m) => ({ Component: m.ApplyScreen })),
+      },
       // Guarded routes: /login without stored tokens.
       {
         element: <RequireAuth />,
@@ -39,16 +49,41 @@ export const router = createBrowserRouter([
           { path: paths.home, element: <HomeScreen /> },
           { path: paths.account, element: <AccountScreen /> },
           { path: paths.creds, element: <CredentialsScreen /> },
-          { path: paths.upload, lazy: () => import('../features/upload/upload-screen.tsx').then((m) => ({ Component: m.UploadScreen })) },
-          { path: paths.jobs, lazy: () => import('../features/jobs/jobs-screen.tsx').then((m) => ({ Component: m.JobsScreen })) },
-          { path: paths.generate, lazy: () => import('../features/generate/generate-screen.tsx').then((m) => ({ Component: m.GenerateScreen })) },
-          { path: paths.createResume, lazy: () => import('../features/resumes/create-resume-screen.tsx').then((m) => ({ Component: m.CreateResumeScreen })) },
+          {
+            path: paths.upload,
+            lazy: () => import('../features/upload/upload-screen.tsx').then((m) => ({ Component: m.UploadScreen })),
+          },
+          {
+            path: paths.jobs,
+            lazy: () => import('../features/jobs/jobs-screen.tsx').then((m) => ({ Component: m.JobsScreen })),
+          },
+          {
+            path: paths.generate,
+            lazy: () =>
+              import('../features/generate/generate-screen.tsx').then((m) => ({ Component: m.GenerateScreen })),
+          },
+          {
+            path: paths.createResume,
+            lazy: () =>
+              import('../features/resumes/create-resume-screen.tsx').then((m) => ({ Component: m.CreateResumeScreen })),
+          },
           { path: paths.feedback, element: <FeedbackScreen /> },
           { path: paths.stats, element: <StatsScreen /> },
           { path: paths.buy, element: <BuyScreen /> },
-          { path: paths.resumes, lazy: () => import('../features/resumes/resumes-screen.tsx').then((m) => ({ Component: m.ResumesScreen })) },
-          { path: paths.shortlist, lazy: () => import('../features/shortlist/shortlist-screen.tsx').then((m) => ({ Component: m.ShortlistScreen })) },
-          { path: paths.recruiter, lazy: () => import('../features/recruiter/recruiter-screen.tsx').then((m) => ({ Component: m.RecruiterScreen })) },
+          {
+            path: paths.resumes,
+            lazy: () => import('../features/resumes/resumes-screen.tsx').then((m) => ({ Component: m.ResumesScreen })),
+          },
+          {
+            path: paths.shortlist,
+            lazy: () =>
+              import('../features/shortlist/shortlist-screen.tsx').then((m) => ({ Component: m.ShortlistScreen })),
+          },
+          {
+            path: paths.recruiter,
+            lazy: () =>
+              import('../features/recruiter/recruiter-screen.tsx').then((m) => ({ Component: m.RecruiterScreen })),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

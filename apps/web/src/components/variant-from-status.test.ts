@@ -8,7 +8,13 @@ describe('variantFromStatus', () => {
   });
 
   it('shows danger for bad input, auth, permission, not found and conflict', () => {
-    expect([400, 401, 403, 404, 409].map(variantFromStatus)).toEqual(['danger', 'danger', 'danger', 'danger', 'danger']);
+    expect([400, 401, 403, 404, 409].map(variantFromStatus)).toEqual([
+      'danger',
+      'danger',
+      'danger',
+      'danger',
+      'danger',
+    ]);
   });
 
   it('shows warning for payment, server errors, network failure and any other status', () => {

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
-const email = z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 const password = z
   .string()
   .min(LIMITS.password.min, `Use at least ${LIMITS.password.min} characters for the password`)
   .max(LIMITS.password.max, `Use at most ${LIMITS.password.max} characters for the password`);
 
-export const loginRequestSchema = z.object({ email, password: z.string().min(1, 'Enter Password').max(LIMITS.password.max) });
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter Password').max(LIMITS.password.max),
+});
 export const signupRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(LIMITS.name),
   email,

@@ -33,11 +33,19 @@ export const jobDetailsSchema = z.object({
   portalLink: z.string().optional(),
 });
 export const jobInfoRequestSchema = z.object({ job_id: z.string().trim().min(1, 'Job ID is missing').max(200) });
-export const jobInfoResponseSchema = z.object({ job_id: z.string(), datePosted: z.string(), job_details: jobDetailsSchema });
+export const jobInfoResponseSchema = z.object({
+  job_id: z.string(),
+  datePosted: z.string(),
+  job_details: jobDetailsSchema,
+});
 
 /** `job/apply` multipart: a `file` part and a `metadata` part holding this JSON. */
 export const applyMetadataSchema = z.object({
-  email: z.string().trim().max(LIMITS.email).pipe(z.email({ message: 'Enter a valid e-mail address' })),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email)
+    .pipe(z.email({ message: 'Enter a valid e-mail address' })),
   name: z.string().trim().min(1, 'Please fill in all fields').max(LIMITS.name),
   job_id: z.string().trim().min(1).max(200),
 });

@@ -21,7 +21,10 @@ export const shortlistResultSchema = z.object({
   duplicate_of: z.string().nullable(),
   reasons: z.array(z.string()),
 });
-export const shortlistStatusRequestSchema = z.object({ run_id: z.string().min(1).max(64), reveal: z.boolean().default(false) });
+export const shortlistStatusRequestSchema = z.object({
+  run_id: z.string().min(1).max(64),
+  reveal: z.boolean().default(false),
+});
 export const shortlistStatusResponseSchema = z.object({
   run_id: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
@@ -33,7 +36,16 @@ export const shortlistStatusResponseSchema = z.object({
   message: z.string().optional(),
 });
 export const shortlistRunsResponseSchema = z.object({
-  runs: z.array(z.object({ run_id: z.string(), job_id: z.string(), state: z.string(), done: z.number(), total: z.number(), created_at: z.string() })),
+  runs: z.array(
+    z.object({
+      run_id: z.string(),
+      job_id: z.string(),
+      state: z.string(),
+      done: z.number(),
+      total: z.number(),
+      created_at: z.string(),
+    }),
+  ),
 });
 
 export type ShortlistResult = z.infer<typeof shortlistResultSchema>;
@@ -47,5 +59,9 @@ export const shortlistExportRequestSchema = z.object({
 });
 /** `shortlist/file_url`: a short-lived URL to one shortlisted resume's original file (`result_id` is the same id). */
 export const shortlistFileUrlRequestSchema = z
-  .object({ run_id: z.string().min(1).max(64), item_id: z.string().min(1).max(64).optional(), result_id: z.string().min(1).max(64).optional() })
+  .object({
+    run_id: z.string().min(1).max(64),
+    item_id: z.string().min(1).max(64).optional(),
+    result_id: z.string().min(1).max(64).optional(),
+  })
   .refine((body) => body.item_id ?? body.result_id, { message: 'Name the resume (item_id)', path: ['item_id'] });

@@ -9,7 +9,10 @@ export const fileNameSchema = z
   .trim()
   .min(1, 'Enter a file name')
   .max(LIMITS.fileName)
-  .refine((name) => !/[/\\<>:"|?*]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 32), 'Use a file name without / \\ < > : " | ? *');
+  .refine(
+    (name) => !/[/\\<>:"|?*]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 32),
+    'Use a file name without / \\ < > : " | ? *',
+  );
 
 export const saveResumeRequestSchema = z.object({ key: resumeKeySchema, resume: resumeSchema });
 export const keyRequestSchema = z.object({ key: resumeKeySchema });

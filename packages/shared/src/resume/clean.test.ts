@@ -6,7 +6,13 @@ const base = (): Resume => ({ ...emptyResume(), fullName: 'Jo', email: 'jo@examp
 
 describe('editor rules (spec section 5)', () => {
   it('drops skills without a category', () => {
-    const r = collectResume({ ...base(), skills: [{ category: ' ', technologies: ['a'] }, { category: 'Tools', technologies: ['Git', ' '] }] });
+    const r = collectResume({
+      ...base(),
+      skills: [
+        { category: ' ', technologies: ['a'] },
+        { category: 'Tools', technologies: ['Git', ' '] },
+      ],
+    });
     expect(r.skills).toEqual([{ category: 'Tools', technologies: ['Git'] }]);
   });
   it('keeps education rows only with a degree and a university', () => {
@@ -21,7 +27,10 @@ describe('editor rules (spec section 5)', () => {
   });
   it('keeps experience only with a title, a company and at least one description line', () => {
     const e = { title: 'Dev', company: 'Acme', start: '2020', end: '2021', description: ['Shipped', ''] };
-    const r = collectResume({ ...base(), experience: [e, { ...e, company: '' }, { ...e, title: '' }, { ...e, description: [''] }] });
+    const r = collectResume({
+      ...base(),
+      experience: [e, { ...e, company: '' }, { ...e, title: '' }, { ...e, description: [''] }],
+    });
     expect(r.experience).toEqual([{ ...e, description: ['Shipped'] }]);
   });
   it('removes empty description lines and shows one empty line after the last', () => {

@@ -11,11 +11,34 @@ const full: Resume = {
   website: 'https://priya.dev',
   location: 'Bengaluru, KA',
   profile: 'Data engineer with 6 years of experience.',
-  education: [{ degree: 'Bachelor of Technology in Computer Science', university: 'IIT Madras', start: '2012', end: '2016', gpa: '8.9' }],
-  experience: [
-    { title: 'Senior Data Engineer', company: 'Flipkart', location: 'Bengaluru', start: '2019-04', end: 'Present', description: ['Built Spark pipelines', 'Cut cost 30%'] },
+  education: [
+    {
+      degree: 'Bachelor of Technology in Computer Science',
+      university: 'IIT Madras',
+      start: '2012',
+      end: '2016',
+      gpa: '8.9',
+    },
   ],
-  projects: [{ name: 'dbt-lint', ref: 'https://github.com/priya/dbt-lint', start: '2021', end: '2022', description: ['A linter for dbt'] }],
+  experience: [
+    {
+      title: 'Senior Data Engineer',
+      company: 'Flipkart',
+      location: 'Bengaluru',
+      start: '2019-04',
+      end: 'Present',
+      description: ['Built Spark pipelines', 'Cut cost 30%'],
+    },
+  ],
+  projects: [
+    {
+      name: 'dbt-lint',
+      ref: 'https://github.com/priya/dbt-lint',
+      start: '2021',
+      end: '2022',
+      description: ['A linter for dbt'],
+    },
+  ],
   skills: [{ category: 'Languages', technologies: ['Python', 'Scala', 'SQL'] }],
   certifications: [{ name: 'AWS Data Analytics', issuer: 'Amazon', date: '2022-05', url: 'https://aws.example/cert' }],
   publications: [{ title: 'Streaming joins at scale', publisher: 'VLDB', date: '2023', url: 'https://doi.example/1' }],
@@ -33,7 +56,12 @@ describe('JSON Resume mapping', () => {
       skills: [{ name: 'Web', keywords: ['React', 42] }],
     });
     expect(r.location).toBe('Berlin, DE');
-    expect(r.experience[0]).toMatchObject({ title: 'Y', company: 'X', start: '2020-01', description: ['Led team', 'Did Z'] });
+    expect(r.experience[0]).toMatchObject({
+      title: 'Y',
+      company: 'X',
+      start: '2020-01',
+      description: ['Led team', 'Did Z'],
+    });
     expect(r.education[0]).toMatchObject({ degree: 'MSc in Physics', university: 'TU', gpa: '1.3' });
     expect(r.skills[0]!.technologies).toEqual(['React', '42']);
   });

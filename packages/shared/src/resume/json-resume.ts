@@ -17,9 +17,31 @@ export interface JsonResume {
     location?: { city?: string; region?: string; countryCode?: string; address?: string };
     profiles?: { network?: string; username?: string; url?: string }[];
   };
-  work?: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
-  education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string }[];
-  projects?: { name?: string; url?: string; description?: string; highlights?: string[]; startDate?: string; endDate?: string }[];
+  work?: {
+    name?: string;
+    position?: string;
+    location?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  education?: {
+    institution?: string;
+    area?: string;
+    studyType?: string;
+    startDate?: string;
+    endDate?: string;
+    score?: string;
+  }[];
+  projects?: {
+    name?: string;
+    url?: string;
+    description?: string;
+    highlights?: string[];
+    startDate?: string;
+    endDate?: string;
+  }[];
   skills?: { name?: string; keywords?: string[] }[];
   certificates?: { name?: string; issuer?: string; date?: string; url?: string }[];
   publications?: { name?: string; publisher?: string; releaseDate?: string; url?: string }[];
@@ -47,7 +69,12 @@ function splitDegree(degree: string): { studyType: string; area: string } {
 export function fromJsonResume(doc: unknown): Resume {
   const d = (doc && typeof doc === 'object' ? doc : {}) as JsonResume;
   const basics = d.basics ?? {};
-  const location = [basics.location?.address, basics.location?.city, basics.location?.region, basics.location?.countryCode]
+  const location = [
+    basics.location?.address,
+    basics.location?.city,
+    basics.location?.region,
+    basics.location?.countryCode,
+  ]
     .map(str)
     .filter(Boolean);
   return resumeSchema.parse({
@@ -101,7 +128,9 @@ export function fromJsonResume(doc: unknown): Resume {
 }
 
 const omitEmpty = <T extends Record<string, unknown>>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
+  Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== '' && v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
 
 export function toJsonResume(resume: Resume): JsonResume {
   const profiles = [
@@ -120,17 +149,41 @@ export function toJsonResume(resume: Resume): JsonResume {
       profiles,
     }),
     work: resume.experience.map((e) =>
-      omitEmpty({ name: e.company, position: e.title, location: e.location ?? '', startDate: e.start, endDate: e.end, highlights: e.description }),
+      omitEmpty({
+        name: e.company,
+        position: e.title,
+        location: e.location ?? '',
+        startDate: e.start,
+        endDate: e.end,
+        highlights: e.description,
+      }),
     ),
     education: resume.education.map((e) => {
       const { studyType, area } = splitDegree(e.degree);
-      return omitEmpty({ institution: e.university, studyType, area, startDate: e.start, endDate: e.end, score: e.gpa });
+      return omitEmpty({
+        institution: e.university,
+        studyType,
+        area,
+        startDate: e.start,
+        endDate: e.end,
+        score: e.gpa,
+      });
     }),
     projects: resume.projects.map((p) =>
-      omitEmpty({ name: p.name, url: p.ref, startDate: p.start ?? '', endDate: p.end ?? '', highlights: p.description }),
+      omitEmpty({
+        name: p.name,
+        url: p.ref,
+        startDate: p.start ?? '',
+        endDate: p.end ?? '',
+        highlights: p.description,
+      }),
     ),
     skills: resume.skills.map((s) => omitEmpty({ name: s.category, keywords: s.technologies })),
-    certificates: resume.certifications.map((c) => omitEmpty({ name: c.name, issuer: c.issuer, date: c.date, url: c.url })),
-    publications: resume.publications.map((p) => omitEmpty({ name: p.title, publisher: p.publisher, releaseDate: p.date, url: p.url })),
+    certificates: resume.certifications.map((c) =>
+      omitEmpty({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }),
+    ),
+    publications: resume.publications.map((p) =>
+      omitEmpty({ name: p.title, publisher: p.publisher, releaseDate: p.date, url: p.url }),
+    ),
   };
 }

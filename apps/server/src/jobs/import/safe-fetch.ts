@@ -153,7 +153,10 @@ function requestOnce(
     );
     request.on('timeout', () => request.destroy(new Error('request timed out')));
     // The socket timeout only fires when the line goes idle; a slow drip is cut by a total deadline.
-    const deadline = setTimeout(() => request.destroy(new Error('request took too long')), (options.timeoutMs ?? 15_000) * 4);
+    const deadline = setTimeout(
+      () => request.destroy(new Error('request took too long')),
+      (options.timeoutMs ?? 15_000) * 4,
+    );
     request.on('close', () => clearTimeout(deadline));
     request.on('error', reject);
   });

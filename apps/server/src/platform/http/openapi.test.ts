@@ -9,8 +9,30 @@ describe('the API description', () => {
   afterAll(async () => t.close());
 
   it('documents every call the spec names, with request schemas from the shared contract', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: object } }> } } }> }>();
-    for (const path of ['auth/login', 'auth/signup', 'auth/verify', 'auth/refresh', 'parse', 'generate', 'generate/new', 'user/save_resume', 'user/fetch_resume_url', 'jobs/search', 'job/info', 'job/apply', 'support', 'feedback', 'portal/dashboard', 'recruiter-jobs-status']) {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: { properties?: object } }> } } }
+      >;
+    }>();
+    for (const path of [
+      'auth/login',
+      'auth/signup',
+      'auth/verify',
+      'auth/refresh',
+      'parse',
+      'generate',
+      'generate/new',
+      'user/save_resume',
+      'user/fetch_resume_url',
+      'jobs/search',
+      'job/info',
+      'job/apply',
+      'support',
+      'feedback',
+      'portal/dashboard',
+      'recruiter-jobs-status',
+    ]) {
       expect(doc.paths[`/api/${path}`], path).toBeDefined();
     }
     const login = doc.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema;

@@ -29,12 +29,19 @@ export function createSignedFiles(app: FastifyInstance, secret: Uint8Array): Sig
 
   app.get<{ Params: { token: string } }>('/api/files/:token', async (request, reply) => {
     const [data, signature] = request.params.token.split('.');
-    const denied = new AppError('forbidden', 'This link has expired or is not valid. Open the file again from the app.');
+    const denied = new AppError(
+      'forbidden',
+      'This link has expired or is not valid. Open the file again from the app.',
+    );
     if (!data || !signature) throw denied;
     const expected = Buffer.from(mac(data));
     const actual = Buffer.from(signature);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw denied;
-    const { k: kind, e: expires, p: payload } = JSON.parse(Buffer.from(data, 'base64url').toString()) as {
+    const {
+      k: kind,
+      e: expires,
+      p: payload,
+    } = JSON.parse(Buffer.from(data, 'base64url').toString()) as {
       k: string;
       e: number;
       p: Record<string, string>;
@@ -46,7 +53,10 @@ export function createSignedFiles(app: FastifyInstance, secret: Uint8Array): Sig
     const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .header('content-type', file.contentType)
-      .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header(
+        'content-disposition',
+        `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')
       .send(Buffer.from(file.bytes));
@@ -57,7 +67,9 @@ export function createSignedFiles(app: FastifyInstance, secret: Uint8Array): Sig
       resolvers.set(kind, resolve);
     },
     sign(kind, payload, ttlSeconds = DEFAULT_TTL_SECONDS) {
-      const data = Buffer.from(JSON.stringify({ k: kind, e: Math.floor(Date.now() / 1000) + ttlSeconds, p: payload })).toString('base64url');
+      const data = Buffer.from(
+        JSON.stringify({ k: kind, e: Math.floor(Date.now() / 1000) + ttlSeconds, p: payload }),
+      ).toString('base64url');
       return `/api/files/${data}.${mac(data)}`;
     },
   };

@@ -66,7 +66,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { reuse?: TestStorage } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { reuse?: TestStorage } = {},
+): Promise<TestApp> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vitae-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -97,7 +101,12 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     post,
     async signup(email, password = 'a-long-enough-pass') {
       const address = email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
-      const response = await post('auth/signup', { name: 'Test Person', email: address, password, user_type: 'job_seeker' });
+      const response = await post('auth/signup', {
+        name: 'Test Person',
+        email: address,
+        password,
+        user_type: 'job_seeker',
+      });
       if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
       return { ...response.json<{ access_token: string; refresh_token: string }>(), email: address };
     },

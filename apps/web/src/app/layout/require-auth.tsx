@@ -28,6 +28,7 @@ export function RequireAuth() {
   }, [isAuthenticated, hasTokens]);
 
   if (isAuthenticated) return <Outlet />;
-  if (!hasTokens || restore === 'failed') return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (!hasTokens || restore === 'failed')
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <LoadingBlock label="Signing you in..." />;
 }

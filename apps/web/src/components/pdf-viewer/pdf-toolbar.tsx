@@ -24,24 +24,58 @@ export function PdfToolbar(props: Props) {
   const { state, onPage, onTool } = props;
   const isReady = state.status === 'ready';
   return (
-    <div className="pdf-toolbar d-flex flex-wrap gap-2 align-items-center p-2 border-bottom bg-body-tertiary" role="toolbar" aria-label="PDF tools">
+    <div
+      className="pdf-toolbar d-flex flex-wrap gap-2 align-items-center p-2 border-bottom bg-body-tertiary"
+      role="toolbar"
+      aria-label="PDF tools"
+    >
       <ButtonGroup size="sm" aria-label="Pages">
-        <Button variant="outline-secondary" onClick={() => onPage(state.page - 1)} disabled={!isReady || state.page <= 1} aria-label="Previous page" title="Previous page">
+        <Button
+          variant="outline-secondary"
+          onClick={() => onPage(state.page - 1)}
+          disabled={!isReady || state.page <= 1}
+          aria-label="Previous page"
+          title="Previous page"
+        >
           ‹
         </Button>
         <PageInput page={state.page} pageCount={state.pageCount} isDisabled={!isReady} onPage={onPage} />
-        <Button variant="outline-secondary" onClick={() => onPage(state.page + 1)} disabled={!isReady || state.page >= state.pageCount} aria-label="Next page" title="Next page">
+        <Button
+          variant="outline-secondary"
+          onClick={() => onPage(state.page + 1)}
+          disabled={!isReady || state.page >= state.pageCount}
+          aria-label="Next page"
+          title="Next page"
+        >
           ›
         </Button>
       </ButtonGroup>
       <ButtonGroup size="sm" aria-label="Zoom">
-        <Button variant="outline-secondary" onClick={props.onZoomOut} disabled={!isReady} aria-label="Zoom out" title="Zoom out">
+        <Button
+          variant="outline-secondary"
+          onClick={props.onZoomOut}
+          disabled={!isReady}
+          aria-label="Zoom out"
+          title="Zoom out"
+        >
           −
         </Button>
-        <Button variant="outline-secondary" onClick={props.onFitWidth} disabled={!isReady} title="Fit to width" aria-label={`Fit to width (zoom ${Math.round(state.scale * 100)}%)`}>
+        <Button
+          variant="outline-secondary"
+          onClick={props.onFitWidth}
+          disabled={!isReady}
+          title="Fit to width"
+          aria-label={`Fit to width (zoom ${Math.round(state.scale * 100)}%)`}
+        >
           {Math.round(state.scale * 100)}%
         </Button>
-        <Button variant="outline-secondary" onClick={props.onZoomIn} disabled={!isReady} aria-label="Zoom in" title="Zoom in">
+        <Button
+          variant="outline-secondary"
+          onClick={props.onZoomIn}
+          disabled={!isReady}
+          aria-label="Zoom in"
+          title="Zoom in"
+        >
           +
         </Button>
       </ButtonGroup>
@@ -88,7 +122,17 @@ export function PdfToolbar(props: Props) {
   );
 }
 
-function PageInput({ page, pageCount, isDisabled, onPage }: { page: number; pageCount: number; isDisabled: boolean; onPage: (page: number) => void }) {
+function PageInput({
+  page,
+  pageCount,
+  isDisabled,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  isDisabled: boolean;
+  onPage: (page: number) => void;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   function submit(event?: FormEvent) {
     event?.preventDefault();

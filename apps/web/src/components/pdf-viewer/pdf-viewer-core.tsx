@@ -62,7 +62,13 @@ export function PdfViewerCore({ data, fileName, onEdit, onRefresh, isRefreshing 
           </div>
         )}
         {/* pdf.js owns everything inside this container; React never renders into it. */}
-        <div ref={containerRef} className="pdf-viewer-container" tabIndex={0} aria-label={`PDF document ${fileName}`} data-testid="pdf-container">
+        <div
+          ref={containerRef}
+          className="pdf-viewer-container"
+          tabIndex={0}
+          aria-label={`PDF document ${fileName}`}
+          data-testid="pdf-container"
+        >
           <div className="pdfViewer" />
         </div>
       </div>

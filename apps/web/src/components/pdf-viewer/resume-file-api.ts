@@ -5,7 +5,11 @@ import type { ApiResponse } from '../../app/api-client.ts';
 export type ResumeFileFormat = 'pdf' | 'docx' | 'original';
 
 /** `POST /api/user/fetch_resume_url`: a short-lived same-origin URL serving the file. */
-export function requestResumeUrl(key: string, format: ResumeFileFormat, template?: TemplateName): Promise<ApiResponse<{ url: string }>> {
+export function requestResumeUrl(
+  key: string,
+  format: ResumeFileFormat,
+  template?: TemplateName,
+): Promise<ApiResponse<{ url: string }>> {
   return api.post('user/fetch_resume_url', { key, format, ...(template ? { template } : {}) });
 }
 

@@ -66,7 +66,14 @@ export function SavedResumePdf({ resumeKey, fileName, refreshSignal = 0, onEdit 
       </div>
       <AlertFromStatus result={failure} onClose={() => setFailure(null)} />
       {!url && !failure && <LoadingBlock label="Rendering PDF..." />}
-      {url && <PdfViewer data={url} fileName={toPdfName(fileName)} onEdit={onEdit} onRefresh={() => setReload((n) => n + 1)} />}
+      {url && (
+        <PdfViewer
+          data={url}
+          fileName={toPdfName(fileName)}
+          onEdit={onEdit}
+          onRefresh={() => setReload((n) => n + 1)}
+        />
+      )}
     </div>
   );
 }

@@ -16,7 +16,12 @@ export function TemplatePicker({ value, onChange, isDisabled, id }: Props) {
   return (
     <Form.Group controlId={id} className="d-flex align-items-center gap-2">
       <Form.Label className="mb-0 small text-nowrap">Template</Form.Label>
-      <Form.Select size="sm" value={value ?? ''} disabled={isDisabled} onChange={(e) => onChange(e.target.value as TemplateName)}>
+      <Form.Select
+        size="sm"
+        value={value ?? ''}
+        disabled={isDisabled}
+        onChange={(e) => onChange(e.target.value as TemplateName)}
+      >
         {value === null && (
           <option value="" disabled>
             Saved template

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { AnnotationEditorType, EventBus, getDocument, PDFLinkService, PDFViewer, type PDFDocumentProxy } from './pdfjs.ts';
+import {
+  AnnotationEditorType,
+  EventBus,
+  getDocument,
+  PDFLinkService,
+  PDFViewer,
+  type PDFDocumentProxy,
+} from './pdfjs.ts';
 
 export interface PdfViewState {
   status: 'loading' | 'ready' | 'failed';
@@ -11,7 +18,13 @@ export interface PdfViewState {
   mode: number;
 }
 
-const INITIAL_STATE: PdfViewState = { status: 'loading', page: 1, pageCount: 0, scale: 1, mode: AnnotationEditorType.NONE };
+const INITIAL_STATE: PdfViewState = {
+  status: 'loading',
+  page: 1,
+  pageCount: 0,
+  scale: 1,
+  mode: AnnotationEditorType.NONE,
+};
 
 export const LOAD_FAILED_MESSAGE = 'This PDF could not be opened. Try again, or download it instead.';
 
@@ -34,7 +47,13 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
     // NONE (not DISABLE) creates the annotation editor manager, so the tools can switch modes later.
     // `abortSignal` (disconnects its resize observer and scroll listener) is missing from the typings,
     // hence the options object rather than a literal.
-    const options = { container, eventBus, linkService, annotationEditorMode: AnnotationEditorType.NONE, abortSignal: abort.signal };
+    const options = {
+      container,
+      eventBus,
+      linkService,
+      annotationEditorMode: AnnotationEditorType.NONE,
+      abortSignal: abort.signal,
+    };
     const viewer = new PDFViewer(options);
     linkService.setViewer(viewer);
     const patch = (next: Partial<PdfViewState>) => setState((s) => ({ ...s, ...next }));

@@ -5,7 +5,13 @@ import { TextField } from './text-field.tsx';
 
 type ContactKey = 'fullName' | 'email' | 'phone' | 'linkedin' | 'github' | 'website' | 'location';
 
-const CONTACT_FIELDS: { key: ContactKey; label: string; type: 'text' | 'email' | 'tel' | 'url'; autoComplete: string; isRequired?: boolean }[] = [
+const CONTACT_FIELDS: {
+  key: ContactKey;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'url';
+  autoComplete: string;
+  isRequired?: boolean;
+}[] = [
   { key: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', isRequired: true },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', isRequired: true },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', isRequired: true },

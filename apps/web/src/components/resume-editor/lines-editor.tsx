@@ -22,7 +22,9 @@ export function LinesEditor({ label, lines, onChange }: Props) {
   const realCount = shown.length - 1;
 
   function focusLine(index: number) {
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-focus-id="${focusId}-${index}-line"]`)?.focus());
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLInputElement>(`[data-focus-id="${focusId}-${index}-line"]`)?.focus(),
+    );
   }
 
   return (

@@ -47,7 +47,13 @@ export function MoveButtons({ label, index, count, focusId, onMove, onRemove }: 
       >
         ↓
       </Button>
-      <Button variant="outline-danger" aria-label={`Remove ${label}`} title="Remove" data-focus-id={`${focusId}-${index}-remove`} onClick={onRemove}>
+      <Button
+        variant="outline-danger"
+        aria-label={`Remove ${label}`}
+        title="Remove"
+        data-focus-id={`${focusId}-${index}-remove`}
+        onClick={onRemove}
+      >
         ✕
       </Button>
     </div>

@@ -32,7 +32,12 @@ export function ResumeEditor({ value, onChange }: Props) {
       <ContactFields resume={value} update={update} />
       <section className="mb-4" aria-label="Profile">
         <h2 className="h5">Profile</h2>
-        <TextField label="Profile summary" isMultiline value={value.profile} onChange={(profile) => update({ profile })} />
+        <TextField
+          label="Profile summary"
+          isMultiline
+          value={value.profile}
+          onChange={(profile) => update({ profile })}
+        />
       </section>
       <SectionList
         title="Education"
@@ -42,11 +47,21 @@ export function ResumeEditor({ value, onChange }: Props) {
         onChange={(education) => update({ education })}
         renderItem={(entry, set) => (
           <Row xs={1} md={2} className="g-0 gx-md-3">
-            <Col><TextField label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} /></Col>
-            <Col><TextField label="University" value={entry.university} onChange={(university) => set({ university })} /></Col>
-            <Col><TextField label="Start" value={entry.start} placeholder="2018" onChange={(start) => set({ start })} /></Col>
-            <Col><TextField label="End" value={entry.end} placeholder="2022" onChange={(end) => set({ end })} /></Col>
-            <Col><TextField label="GPA" type="number" value={entry.gpa} onChange={(gpa) => set({ gpa })} /></Col>
+            <Col>
+              <TextField label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} />
+            </Col>
+            <Col>
+              <TextField label="University" value={entry.university} onChange={(university) => set({ university })} />
+            </Col>
+            <Col>
+              <TextField label="Start" value={entry.start} placeholder="2018" onChange={(start) => set({ start })} />
+            </Col>
+            <Col>
+              <TextField label="End" value={entry.end} placeholder="2022" onChange={(end) => set({ end })} />
+            </Col>
+            <Col>
+              <TextField label="GPA" type="number" value={entry.gpa} onChange={(gpa) => set({ gpa })} />
+            </Col>
           </Row>
         )}
       />
@@ -59,13 +74,32 @@ export function ResumeEditor({ value, onChange }: Props) {
         renderItem={(entry, set, label) => (
           <>
             <Row xs={1} md={2} className="g-0 gx-md-3">
-              <Col><TextField label="Title" value={entry.title} onChange={(title) => set({ title })} /></Col>
-              <Col><TextField label="Company" value={entry.company} onChange={(company) => set({ company })} /></Col>
-              <Col><TextField label="Location" value={entry.location ?? ''} onChange={(location) => set({ location })} /></Col>
-              <Col><TextField label="Start" value={entry.start} placeholder="Jan 2020" onChange={(start) => set({ start })} /></Col>
-              <Col><TextField label="End" value={entry.end} placeholder="Present" onChange={(end) => set({ end })} /></Col>
+              <Col>
+                <TextField label="Title" value={entry.title} onChange={(title) => set({ title })} />
+              </Col>
+              <Col>
+                <TextField label="Company" value={entry.company} onChange={(company) => set({ company })} />
+              </Col>
+              <Col>
+                <TextField label="Location" value={entry.location ?? ''} onChange={(location) => set({ location })} />
+              </Col>
+              <Col>
+                <TextField
+                  label="Start"
+                  value={entry.start}
+                  placeholder="Jan 2020"
+                  onChange={(start) => set({ start })}
+                />
+              </Col>
+              <Col>
+                <TextField label="End" value={entry.end} placeholder="Present" onChange={(end) => set({ end })} />
+              </Col>
             </Row>
-            <LinesEditor label={`${label} description`} lines={entry.description} onChange={(description) => set({ description })} />
+            <LinesEditor
+              label={`${label} description`}
+              lines={entry.description}
+              onChange={(description) => set({ description })}
+            />
           </>
         )}
       />
@@ -78,10 +112,23 @@ export function ResumeEditor({ value, onChange }: Props) {
         renderItem={(entry, set, label) => (
           <>
             <Row xs={1} md={2} className="g-0 gx-md-3">
-              <Col><TextField label="Name" value={entry.name} onChange={(name) => set({ name })} /></Col>
-              <Col><TextField label="Link" value={entry.ref} placeholder="https://github.com/…" onChange={(ref) => set({ ref })} /></Col>
+              <Col>
+                <TextField label="Name" value={entry.name} onChange={(name) => set({ name })} />
+              </Col>
+              <Col>
+                <TextField
+                  label="Link"
+                  value={entry.ref}
+                  placeholder="https://github.com/…"
+                  onChange={(ref) => set({ ref })}
+                />
+              </Col>
             </Row>
-            <LinesEditor label={`${label} description`} lines={entry.description} onChange={(description) => set({ description })} />
+            <LinesEditor
+              label={`${label} description`}
+              lines={entry.description}
+              onChange={(description) => set({ description })}
+            />
           </>
         )}
       />
@@ -101,10 +148,18 @@ export function ResumeEditor({ value, onChange }: Props) {
         onChange={(certifications) => update({ certifications })}
         renderItem={(entry, set) => (
           <Row xs={1} md={2} className="g-0 gx-md-3">
-            <Col><TextField label="Name" value={entry.name} onChange={(name) => set({ name })} /></Col>
-            <Col><TextField label="Issuer" value={entry.issuer} onChange={(issuer) => set({ issuer })} /></Col>
-            <Col><TextField label="Date" value={entry.date} onChange={(date) => set({ date })} /></Col>
-            <Col><TextField label="URL" type="url" value={entry.url} onChange={(url) => set({ url })} /></Col>
+            <Col>
+              <TextField label="Name" value={entry.name} onChange={(name) => set({ name })} />
+            </Col>
+            <Col>
+              <TextField label="Issuer" value={entry.issuer} onChange={(issuer) => set({ issuer })} />
+            </Col>
+            <Col>
+              <TextField label="Date" value={entry.date} onChange={(date) => set({ date })} />
+            </Col>
+            <Col>
+              <TextField label="URL" type="url" value={entry.url} onChange={(url) => set({ url })} />
+            </Col>
           </Row>
         )}
       />
@@ -116,10 +171,18 @@ export function ResumeEditor({ value, onChange }: Props) {
         onChange={(publications) => update({ publications })}
         renderItem={(entry, set) => (
           <Row xs={1} md={2} className="g-0 gx-md-3">
-            <Col><TextField label="Title" value={entry.title} onChange={(title) => set({ title })} /></Col>
-            <Col><TextField label="Publisher" value={entry.publisher} onChange={(publisher) => set({ publisher })} /></Col>
-            <Col><TextField label="Date" value={entry.date} onChange={(date) => set({ date })} /></Col>
-            <Col><TextField label="URL" type="url" value={entry.url} onChange={(url) => set({ url })} /></Col>
+            <Col>
+              <TextField label="Title" value={entry.title} onChange={(title) => set({ title })} />
+            </Col>
+            <Col>
+              <TextField label="Publisher" value={entry.publisher} onChange={(publisher) => set({ publisher })} />
+            </Col>
+            <Col>
+              <TextField label="Date" value={entry.date} onChange={(date) => set({ date })} />
+            </Col>
+            <Col>
+              <TextField label="URL" type="url" value={entry.url} onChange={(url) => set({ url })} />
+            </Col>
           </Row>
         )}
       />

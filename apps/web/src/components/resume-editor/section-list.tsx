@@ -38,7 +38,9 @@ export function SectionList<T>({ title, itemName, items, onChange, createItem, r
                 onRemove={() => onChange(removeAt(items, index))}
               />
             </Card.Header>
-            <Card.Body className="py-2">{renderItem(item, (patch) => onChange(replaceAt(items, index, { ...item, ...patch })), label)}</Card.Body>
+            <Card.Body className="py-2">
+              {renderItem(item, (patch) => onChange(replaceAt(items, index, { ...item, ...patch })), label)}
+            </Card.Body>
           </Card>
         );
       })}

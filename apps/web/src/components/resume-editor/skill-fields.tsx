@@ -19,7 +19,12 @@ export function SkillFields({ skill, update }: Props) {
   if (isStale) setText(skill.technologies.join(', '));
   return (
     <>
-      <TextField label="Category" value={skill.category} onChange={(category) => update({ category })} placeholder="Languages" />
+      <TextField
+        label="Category"
+        value={skill.category}
+        onChange={(category) => update({ category })}
+        placeholder="Languages"
+      />
       <TextField
         label="Technologies (comma separated)"
         value={isStale ? skill.technologies.join(', ') : text}

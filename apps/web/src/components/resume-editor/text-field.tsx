@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** A labelled input of the resume editor (the label is a real <label>, so screen readers name it). */
-export function TextField({ label, value, onChange, type = 'text', placeholder, isRequired, isMultiline, autoComplete, maxLength }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+  isRequired,
+  isMultiline,
+  autoComplete,
+  maxLength,
+}: Props) {
   const id = useId();
   return (
     <Form.Group controlId={id} className="mb-2">

@@ -11,7 +11,10 @@ export interface GoogleCredential {
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (r: { credential: string; select_by?: string }) => void }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (r: { credential: string; select_by?: string }) => void;
+      }): void;
       renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
     };
   };

@@ -60,7 +60,12 @@ export function LoginScreen() {
         <Form noValidate onSubmit={onSubmit}>
           <Form.Group className="mb-3" controlId="login-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="email" isInvalid={Boolean(formState.errors.email)} {...register('email')} />
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              isInvalid={Boolean(formState.errors.email)}
+              {...register('email')}
+            />
             <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="login-password">

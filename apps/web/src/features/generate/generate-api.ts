@@ -15,7 +15,11 @@ export interface SavedToResumes {
 }
 
 /** `POST /api/generate`: tailor the default resume to a job description. */
-export function requestGenerate(jobDescription: string, actions: GenerateAction[], template: TemplateName): Promise<ApiResponse<GenerateResponse>> {
+export function requestGenerate(
+  jobDescription: string,
+  actions: GenerateAction[],
+  template: TemplateName,
+): Promise<ApiResponse<GenerateResponse>> {
   return api.post('generate', { job_description: jobDescription, actions, template });
 }
 

@@ -49,7 +49,8 @@ export function GenerateScreen() {
         ) : (
           <>No default resume yet: set one on Home, or upload one first. </>
         )}{' '}
-        Tokens left: <strong data-testid="tokens-left">{user.tokensLeft.toLocaleString()}</strong> (about {resumesLeft(user.tokensLeft)} resumes).
+        Tokens left: <strong data-testid="tokens-left">{user.tokensLeft.toLocaleString()}</strong> (about{' '}
+        {resumesLeft(user.tokensLeft)} resumes).
       </p>
       {!defaultEntry && (
         <LinkButton to={paths.upload} variant="outline-primary" size="sm" className="mb-3">

@@ -49,7 +49,12 @@ export function JobForm(props: Props) {
       </Form.Group>
       <SectionToggles selected={props.actions} onToggle={props.onToggle} isDisabled={props.isBusy} />
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <TemplatePicker id="generate-template" value={props.template} onChange={props.onTemplate} isDisabled={props.isBusy} />
+        <TemplatePicker
+          id="generate-template"
+          value={props.template}
+          onChange={props.onTemplate}
+          isDisabled={props.isBusy}
+        />
         <Button type="submit" disabled={props.isBusy}>
           {props.isBusy ? 'Generating...' : 'Generate'}
         </Button>

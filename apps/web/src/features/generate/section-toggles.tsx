@@ -16,7 +16,14 @@ export function SectionToggles({ selected, onToggle, isDisabled }: Props) {
         {GENERATE_ACTIONS.map((name) => {
           const isOn = selected.includes(name);
           return (
-            <Button key={name} size="sm" variant={isOn ? 'primary' : 'outline-primary'} aria-pressed={isOn} disabled={isDisabled} onClick={() => onToggle(name)}>
+            <Button
+              key={name}
+              size="sm"
+              variant={isOn ? 'primary' : 'outline-primary'}
+              aria-pressed={isOn}
+              disabled={isDisabled}
+              onClick={() => onToggle(name)}
+            >
               {name}
             </Button>
           );

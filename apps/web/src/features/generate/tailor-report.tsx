@@ -14,7 +14,12 @@ export function TailorReport({ report }: { report: Report }) {
         <ScoreRow label="Before" score={report.scoreBefore} variant="secondary" />
         <ScoreRow label="After" score={report.scoreAfter} variant="success" />
         <KeywordList title="Matched keywords" words={report.matched} bg="success" empty="None yet." />
-        <KeywordList title="Missing keywords" words={report.missing} bg="warning" empty="None: every keyword is covered." />
+        <KeywordList
+          title="Missing keywords"
+          words={report.missing}
+          bg="warning"
+          empty="None: every keyword is covered."
+        />
         <h3 className="h6 mt-3">Changes</h3>
         {report.changes.length === 0 ? (
           <p className="text-muted mb-0">No changes were needed.</p>
@@ -48,7 +53,12 @@ function ScoreRow({ label, score, variant }: { label: string; score: number; var
       <span className="small text-nowrap" style={{ width: '9rem' }}>
         Match {label.toLowerCase()}: <strong data-testid={`score-${label.toLowerCase()}`}>{rounded}%</strong>
       </span>
-      <ProgressBar now={rounded} variant={variant} className="flex-grow-1" aria-label={`Match ${label.toLowerCase()}`} />
+      <ProgressBar
+        now={rounded}
+        variant={variant}
+        className="flex-grow-1"
+        aria-label={`Match ${label.toLowerCase()}`}
+      />
     </div>
   );
 }

@@ -23,7 +23,16 @@ interface Props {
 }
 
 /** The right side of Generate: waiting, the server's message, or the preview with edit, refresh, download. */
-export function TailoredResult({ result, failure, refreshFailure, onCloseRefreshFailure, isGenerating, isRefreshing, fileName, onRefresh }: Props) {
+export function TailoredResult({
+  result,
+  failure,
+  refreshFailure,
+  onCloseRefreshFailure,
+  isGenerating,
+  isRefreshing,
+  fileName,
+  onRefresh,
+}: Props) {
   const [isEditing, setIsEditing] = useState(false);
   // A draft belongs to the preview it was made from; a new Generate starts from its own result.
   const [draftOf, setDraftOf] = useState<{ pdf: Uint8Array; resume: Resume } | null>(null);
@@ -66,7 +75,13 @@ export function TailoredResult({ result, failure, refreshFailure, onCloseRefresh
           <ResumeEditor value={edited} onChange={setDraft} />
         </div>
       ) : (
-        <PdfViewer data={result.pdf} fileName={fileName} onEdit={() => setIsEditing(true)} onRefresh={() => void refresh()} isRefreshing={isRefreshing} />
+        <PdfViewer
+          data={result.pdf}
+          fileName={fileName}
+          onEdit={() => setIsEditing(true)}
+          onRefresh={() => void refresh()}
+          isRefreshing={isRefreshing}
+        />
       )}
       <SaveToResumes resume={edited} />
       {result.report && <TailorReport report={result.report} />}

@@ -55,9 +55,22 @@ export function useTailoring() {
       return false;
     }
     dispatch(setGeneratedResume(answer.data.refreshedResume));
-    setResult((last) => ({ pdf: decodeBase64(answer.data.resume), resume: answer.data.refreshedResume, report: last?.report ?? null }));
+    setResult((last) => ({
+      pdf: decodeBase64(answer.data.resume),
+      resume: answer.data.refreshedResume,
+      report: last?.report ?? null,
+    }));
     return true;
   }
 
-  return { result, failure, refreshFailure, isGenerating, isRefreshing, generate, refresh, clearRefreshFailure: () => setRefreshFailure(null) };
+  return {
+    result,
+    failure,
+    refreshFailure,
+    isGenerating,
+    isRefreshing,
+    generate,
+    refresh,
+    clearRefreshFailure: () => setRefreshFailure(null),
+  };
 }

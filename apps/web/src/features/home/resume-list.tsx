@@ -55,7 +55,12 @@ export function ResumeList() {
       ) : (
         <ListGroup as="ul" aria-label="Your resumes">
           {entries.map(([key, entry]) => (
-            <ListGroup.Item as="li" key={key} className="d-flex flex-wrap align-items-center gap-2" data-resume-key={key}>
+            <ListGroup.Item
+              as="li"
+              key={key}
+              className="d-flex flex-wrap align-items-center gap-2"
+              data-resume-key={key}
+            >
               <div className="me-auto text-break">
                 <span className="fw-semibold">{entry.nickname}</span>{' '}
                 {key === defaultKey && (
@@ -66,18 +71,37 @@ export function ResumeList() {
                 <div className="small text-muted">{entry.file_name}</div>
               </div>
               <div className="d-flex flex-wrap gap-1">
-                <Button size="sm" aria-label={`Open ${entry.nickname}`} onClick={() => openResumePage(buildResumePath(key), (to) => void navigate(to))}>
+                <Button
+                  size="sm"
+                  aria-label={`Open ${entry.nickname}`}
+                  onClick={() => openResumePage(buildResumePath(key), (to) => void navigate(to))}
+                >
                   Open
                 </Button>
                 {key !== defaultKey && (
-                  <Button size="sm" variant="outline-success" aria-label={`Set ${entry.nickname} as default`} onClick={() => void makeDefault(key)}>
+                  <Button
+                    size="sm"
+                    variant="outline-success"
+                    aria-label={`Set ${entry.nickname} as default`}
+                    onClick={() => void makeDefault(key)}
+                  >
                     Set Default
                   </Button>
                 )}
-                <Button size="sm" variant="outline-secondary" aria-label={`Rename ${entry.nickname}`} onClick={() => setDialog({ kind: 'rename', key })}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  aria-label={`Rename ${entry.nickname}`}
+                  onClick={() => setDialog({ kind: 'rename', key })}
+                >
                   Rename
                 </Button>
-                <Button size="sm" variant="outline-danger" aria-label={`Remove ${entry.nickname}`} onClick={() => setDialog({ kind: 'remove', key })}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Remove ${entry.nickname}`}
+                  onClick={() => setDialog({ kind: 'remove', key })}
+                >
                   Remove
                 </Button>
               </div>
@@ -86,10 +110,18 @@ export function ResumeList() {
         </ListGroup>
       )}
       {dialog?.kind === 'rename' && chosen && (
-        <RenameDialog currentNickname={chosen.nickname} onCancel={() => setDialog(null)} onRename={(n) => rename(dialog.key, n)} />
+        <RenameDialog
+          currentNickname={chosen.nickname}
+          onCancel={() => setDialog(null)}
+          onRename={(n) => rename(dialog.key, n)}
+        />
       )}
       {dialog?.kind === 'remove' && chosen && (
-        <RemoveDialog nickname={chosen.nickname} onCancel={() => setDialog(null)} onConfirm={() => remove(dialog.key)} />
+        <RemoveDialog
+          nickname={chosen.nickname}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => remove(dialog.key)}
+        />
       )}
     </>
   );

@@ -37,7 +37,14 @@ export function CreateResumeScreen() {
     const answer = await requestCreateResume(collectResume(resume), filename, nickname);
     if (!answer.ok) return answer;
     const created = answer.data;
-    dispatch(addResume({ key: created.file_id, filename: created.filename, nickname: created.nickname, resume: created.resume }));
+    dispatch(
+      addResume({
+        key: created.file_id,
+        filename: created.filename,
+        nickname: created.nickname,
+        resume: created.resume,
+      }),
+    );
     setIsDialogOpen(false);
     await navigate(buildResumePath(created.file_id));
     return null;

@@ -33,6 +33,10 @@ export function requestJsonResumeExport(key: string): Promise<ApiResponse<Record
   return api.post('user/export_resume', { key, format: 'json-resume' });
 }
 
-export function requestCreateResume(resume: Resume, filename: string, nickname: string): Promise<ApiResponse<CreatedResume>> {
+export function requestCreateResume(
+  resume: Resume,
+  filename: string,
+  nickname: string,
+): Promise<ApiResponse<CreatedResume>> {
   return api.post('user/create_new_resume', { resume, filename, nickname });
 }

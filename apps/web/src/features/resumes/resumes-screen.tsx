@@ -99,7 +99,11 @@ export function ResumesScreen() {
             <Button variant="outline-secondary" onClick={() => setIsPdfOpen((o) => !o)} aria-pressed={isPdfOpen}>
               {isPdfOpen ? 'Edit Resume' : 'View PDF'}
             </Button>
-            <Button variant="outline-secondary" onClick={() => setIsHistoryOpen((o) => !o)} aria-expanded={isHistoryOpen}>
+            <Button
+              variant="outline-secondary"
+              onClick={() => setIsHistoryOpen((o) => !o)}
+              aria-expanded={isHistoryOpen}
+            >
               Version History
             </Button>
             <Button variant="outline-secondary" onClick={() => void exportJsonResume()}>
@@ -117,9 +121,16 @@ export function ResumesScreen() {
       <AlertFromStatus result={exportResult} onClose={() => setExportResult(null)} />
       {isLoading && <LoadingBlock label="Loading resume..." />}
       {hasFailed && <p className="text-danger">This resume could not be loaded. Try again later.</p>}
-      {key && editing && isHistoryOpen && <VersionHistory resumeKey={key} refreshSignal={generation} onRestored={onRestored} />}
+      {key && editing && isHistoryOpen && (
+        <VersionHistory resumeKey={key} refreshSignal={generation} onRestored={onRestored} />
+      )}
       {key && editing && isPdfOpen && (
-        <SavedResumePdf resumeKey={key} fileName={resumes[key]?.file_name ?? 'resume'} refreshSignal={generation} onEdit={() => setIsPdfOpen(false)} />
+        <SavedResumePdf
+          resumeKey={key}
+          fileName={resumes[key]?.file_name ?? 'resume'}
+          refreshSignal={generation}
+          onEdit={() => setIsPdfOpen(false)}
+        />
       )}
       {key && editing && !isPdfOpen && (
         <>

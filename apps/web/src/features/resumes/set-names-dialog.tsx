@@ -37,7 +37,12 @@ export function SetNamesDialog({ onCancel, onCreate }: Props) {
           <AlertFromStatus result={result} />
           <Form.Group className="mb-3" controlId="set-names-filename">
             <Form.Label>File Name</Form.Label>
-            <Form.Control autoFocus placeholder="John_Doe_Resume" isInvalid={Boolean(formState.errors.filename)} {...register('filename')} />
+            <Form.Control
+              autoFocus
+              placeholder="John_Doe_Resume"
+              isInvalid={Boolean(formState.errors.filename)}
+              {...register('filename')}
+            />
             <Form.Control.Feedback type="invalid">{formState.errors.filename?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="set-names-nickname">

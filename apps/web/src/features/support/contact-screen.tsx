@@ -40,7 +40,12 @@ export function ContactScreen() {
         <Form noValidate onSubmit={onSubmit}>
           <Form.Group className="mb-3" controlId="contact-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="email" isInvalid={Boolean(formState.errors.email)} {...register('email')} />
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              isInvalid={Boolean(formState.errors.email)}
+              {...register('email')}
+            />
             <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="contact-message">

@@ -22,7 +22,11 @@ const feedbackFormSchema = z
   .superRefine((value, ctx) => {
     if (value.isAnonymous) return;
     if (!z.email().safeParse(value.email ?? '').success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: value.email ? 'Enter a valid e-mail address' : 'Enter Email' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: value.email ? 'Enter a valid e-mail address' : 'Enter Email',
+      });
     }
   });
 type FeedbackForm = z.infer<typeof feedbackFormSchema>;
@@ -42,7 +46,9 @@ export function FeedbackScreen() {
   const onSubmit = handleSubmit(async (values) => {
     // Spec section 8: the feedback alert defaults to warning while nothing has been answered yet.
     setResult({ status: -1, message: 'Sending your feedback...' });
-    const body: FeedbackRequest = values.isAnonymous ? { feedback: values.feedback } : { feedback: values.feedback, email: values.email ?? '' };
+    const body: FeedbackRequest = values.isAnonymous
+      ? { feedback: values.feedback }
+      : { feedback: values.feedback, email: values.email ?? '' };
     const answer = await api.post<{ message?: string }>('feedback', body);
     if (answer.ok) {
       setResult({ status: 200, message: answer.data?.message || THANKS });

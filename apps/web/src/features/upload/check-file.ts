@@ -12,6 +12,7 @@ export function checkResumeFile(file: { name: string; size: number }): string | 
     return 'Choose a PDF, Word (.docx), text (.txt) or JSON Resume (.json) file.';
   }
   if (file.size === 0) return 'This file is empty. Choose another one.';
-  if (file.size > LIMITS.uploadBytes) return `The file is too large. The limit is ${LIMITS.uploadBytes / 1024 / 1024} MB.`;
+  if (file.size > LIMITS.uploadBytes)
+    return `The file is too large. The limit is ${LIMITS.uploadBytes / 1024 / 1024} MB.`;
   return null;
 }

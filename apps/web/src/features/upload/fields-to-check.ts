@@ -43,6 +43,9 @@ export function listFieldsToCheck(confidence: Record<string, number>): FieldToCh
 export function labelField(field: string): string {
   const known = FIELD_LABELS[field];
   if (known) return known;
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -38,7 +38,9 @@ export function FilePicker({ file, isDisabled, onFile }: Props) {
           onChange={(e) => onFile((e.target as HTMLInputElement).files?.[0] ?? null)}
         />
         <Form.Text>
-          {file ? `Selected: ${file.name}` : 'PDF, DOCX, TXT or JSON Resume, up to 10 MB. You can also drop the file here.'}
+          {file
+            ? `Selected: ${file.name}`
+            : 'PDF, DOCX, TXT or JSON Resume, up to 10 MB. You can also drop the file here.'}
         </Form.Text>
       </Form.Group>
     </div>

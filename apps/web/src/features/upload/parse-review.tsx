@@ -19,7 +19,8 @@ export function ParseReview({ confidence, warnings }: Props) {
         <ul className="mb-2">
           {fields.map((f) => (
             <li key={f.field}>
-              <strong>{f.label}</strong>: {f.reason === 'missing' ? 'not found in the file' : 'may not have been read correctly'}
+              <strong>{f.label}</strong>:{' '}
+              {f.reason === 'missing' ? 'not found in the file' : 'may not have been read correctly'}
             </li>
           ))}
         </ul>

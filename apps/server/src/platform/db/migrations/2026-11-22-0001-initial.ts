@@ -34,7 +34,9 @@ export function initial(dialect: Dialect): Migration {
       await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
       await db.schema
         .createTable('token_ledger')
-        .addColumn('id', sql.raw(serial), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', sql.raw(serial), (c) =>
+          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('delta', 'integer', (c) => c.notNull())
         .addColumn('reason', 'text', (c) => c.notNull())
@@ -58,7 +60,9 @@ export function initial(dialect: Dialect): Migration {
       await db.schema.createIndex('resumes_user').on('resumes').columns(['user_id', 'created_at']).execute();
       await db.schema
         .createTable('resume_versions')
-        .addColumn('id', sql.raw(serial), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', sql.raw(serial), (c) =>
+          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('resume_id', 'text', (c) => c.notNull().references('resumes.id').onDelete('cascade'))
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
@@ -68,7 +72,9 @@ export function initial(dialect: Dialect): Migration {
         .execute();
       await db.schema
         .createTable('messages')
-        .addColumn('id', sql.raw(serial), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', sql.raw(serial), (c) =>
+          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('email', 'text')
         .addColumn('body', 'text', (c) => c.notNull())

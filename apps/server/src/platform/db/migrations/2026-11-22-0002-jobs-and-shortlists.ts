@@ -33,7 +33,11 @@ export function jobsAndShortlists(dialect: Dialect): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('shortlist_runs_user').on('shortlist_runs').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('shortlist_runs_user')
+        .on('shortlist_runs')
+        .columns(['user_id', 'created_at'])
+        .execute();
       await db.schema.createIndex('shortlist_runs_state').on('shortlist_runs').column('state').execute();
       await db.schema
         .createTable('shortlist_items')
