@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@vitae/shared/limits';
@@ -33,6 +34,7 @@ const ENTRY = fileURLToPath(new URL('./isolated-child.ts', import.meta.url));
 /** Writable memory Node and tsx use before any parse: the data limit must leave room for it. */
 const BASE_DATA_MB = 256;
 const RSS_POLL_MS = 25;
+const PARSE_NICENESS = 10;
 
 /**
  * A small pool of reusable child processes that parse off the caller's thread and process.
@@ -88,6 +90,15 @@ export class ParsePool {
     );
     // A send to a child that just died emits 'error'; the 'exit' handler reports that request.
     child.on('error', () => undefined);
+    // Parsing is batch work: at a lower CPU priority it yields to the server's requests, so a
+    // shortlist of hundreds of files never slows everyone else's API calls.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, PARSE_NICENESS);
+      } catch {
+        // Not permitted on this system: the children run at normal priority.
+      }
+    }
     const ready = new Promise<void>((resolve) => {
       child.once('message', () => resolve());
       child.once('exit', () => resolve());
