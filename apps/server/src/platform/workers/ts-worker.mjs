@@ -7,9 +7,18 @@
  * Results travel back in an envelope so that an AppError thrown inside a task keeps its code and
  * status: structured clone keeps only an Error's name, message and stack.
  */
+import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
 
 register();
+
+// Pool work (rendering, scoring) is batch work: the API's event loop should win the CPU. On Linux
+// a nice value set with pid 0 applies to the calling thread only, so this lowers just this worker.
+try {
+  setPriority(0, 10);
+} catch {
+  // Not permitted here: the worker keeps normal priority.
+}
 
 // Libraries pick their production builds from NODE_ENV when first loaded (React's development
 // build re-checks every element and costs rendering about a tenth of its time). A worker gets
