@@ -18,6 +18,17 @@ describe('guardTailoredResume', () => {
     expect(resume).toEqual(output);
   });
 
+  it('keeps a bullet the person wrote unchanged, even one whose words do not tokenise as evidence', () => {
+    const source = buildSampleResume();
+    const odd = 'Owned the MQL-to-SQL hand-off and the ARR/NRR dashboards (Q3-FY24).';
+    source.experience[0]!.description = [odd, ...source.experience[0]!.description];
+    const output = structuredClone(source);
+    output.experience[0]!.description = [...output.experience[0]!.description].reverse();
+    const { resume, violations } = guardTailoredResume(source, output, [], NOW);
+    expect(resume.experience[0]!.description).toContain(odd);
+    expect(violations).toEqual([]);
+  });
+
   it('restores a changed employer and a changed date and reports both', () => {
     const source = buildSampleResume();
     const output = structuredClone(source);
