@@ -17,7 +17,8 @@ const LABELS =
  * Rules: a line belongs to the body when it is a bullet, is indented past the section's left
  * edge, or reads as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections without bullet marks). A head line after a body
  * line starts a new entry; so does a head line in the same font size as the entry's first line
- * when the entry already has a date (entries without bullets, e.g. schools), and a head line
+ * when the entry already has a date and either has 2+ head lines or the new line has its own
+ * date (entries without bullets, e.g. schools, one line each), and a head line
  * after a blank gap of more than 1.6 line heights once the entry has a date.
  * Limits: an entry whose bullets are neither marked, indented nor sentence-like is read as all
  * head; two jobs at one company under one company line become two entries sharing nothing.
@@ -52,8 +53,12 @@ export function splitEntries(lines: Line[]): Entry[] {
     const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
     const isMinor =
       isDateOnly(line) || /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) || (!hasDate && isSentence(line.text));
+    // A one-line entry (school | dates) followed by another: a head line with its own dates,
+    // in the same style, once the entry has dates, is the next entry.
     const startsNew =
-      !current || current.body.length > 0 || (current.hasDate && sameStyle && current.head.length > 1 && !isMinor);
+      !current ||
+      current.body.length > 0 ||
+      (current.hasDate && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;
