@@ -30,7 +30,42 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience with pipe-separated heads', () => {
+  it('keeps commas and dashes inside the pieces of a line cut at pipes', () => {
+    const lines = [
+      makeLine('Backend Engineer | Flatley, Walker and Kunze March 2018 – Feb 2022', {
+        parts: ['Backend Engineer | Flatley, Walker and Kunze', 'March 2018 – Feb 2022'],
+      }),
+      makeLine('Shipped the billing service', { x: 56, isBullet: true }),
+    ];
+    expect(extractExperience(lines)).toMatchObject([
+      { title: 'Backend Engineer', company: 'Flatley, Walker and Kunze', start: 'March 2018', end: 'Feb 2022' },
+    ]);
+  });
+});
+
 describe('extractEducation', () => {
+  it('reads consecutive one-line schools as separate entries', () => {
+    const lines = [
+      makeLine('M.Sc. in Applied Mathematics | University of Manchester September 2010 – May 2012', {
+        parts: ['M.Sc. in Applied Mathematics | University of Manchester', 'September 2010 – May 2012'],
+      }),
+      makeLine('University of California, Davis 2005 – 2008', {
+        parts: ['University of California, Davis', '2005 – 2008'],
+      }),
+    ];
+    expect(extractEducation(lines)).toEqual([
+      {
+        degree: 'M.Sc. in Applied Mathematics',
+        university: 'University of Manchester',
+        start: 'September 2010',
+        end: 'May 2012',
+        gpa: '',
+      },
+      { degree: '', university: 'University of California, Davis', start: '2005', end: '2008', gpa: '' },
+    ]);
+  });
+
   it('joins degree and field and reads a grade', () => {
     const lines = [
       makeLine('Computer Science, B.Sc., University of Lagos'),
@@ -60,6 +95,22 @@ describe('extractSkills', () => {
     expect(extractSkills(lines)).toEqual([
       { category: 'Languages', technologies: ['TypeScript', 'Go (1.22)', 'SQL'] },
       { category: 'Cloud', technologies: ['AWS', 'GCP'] },
+    ]);
+    expect(
+      extractSkills([
+        makeLine('ACLS'),
+        makeLine('Tools: Jira, Excel'),
+        makeLine('Six Sigma, Lean'),
+        makeLine('Finance: IFRS, US GAAP,'),
+        makeLine('Consolidation'),
+        makeLine('Content', { isBold: true }),
+      ]),
+    ).toEqual([
+      { category: '', technologies: ['ACLS'] },
+      { category: 'Tools', technologies: ['Jira', 'Excel'] },
+      { category: '', technologies: ['Six Sigma', 'Lean'] },
+      { category: 'Finance', technologies: ['IFRS', 'US GAAP', 'Consolidation'] },
+      { category: 'Content', technologies: [] },
     ]);
     const tags = makeLine('Figma Sketch Adobe XD', { chunks: ['Figma', 'Sketch', 'Adobe XD'], chunkXs: [0, 60, 120] });
     expect(extractSkills([tags])).toEqual([{ category: '', technologies: ['Figma', 'Sketch', 'Adobe XD'] }]);

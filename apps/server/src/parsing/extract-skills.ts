@@ -6,14 +6,18 @@ import type { Line } from './types.ts';
  * - `Category: a, b, c` on one line (also with ` - ` or a wide gap after the category);
  * - a category line followed by item lines (bullets, indented, smaller, or tag rows);
  * - bare lists: comma/semicolon/pipe separated, or tags drawn as pills (wide gaps).
- * Rule for a category line: not a bullet, no separators, at most 4 words, and the next line is
- * indented further, smaller, a bullet, or a list. Limits: a category written in the same style
- * as its items on a line of its own, with a single item below it, reads as two items.
+ * Rule for a category line: not a bullet, no separators, at most 4 words, and either bold where
+ * other lines are not, or the next line is indented further, smaller, a bullet, or a list (but
+ * not a `Category: items` line of its own). Limits: a category written in the same style as its
+ * items on a line of its own, with a single item below it, reads as two items.
  */
 export function extractSkills(lines: Line[]): Skill[] {
   const skills: Skill[] = [];
   let current: Skill | null = null;
   const skip = new Set<number>();
+  // Bold marks categories only when some lines are not bold (else it is the section's style).
+  const boldMarksCategories = lines.some((l) => l.isBold) && lines.some((l) => !l.isBold);
+  const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
@@ -56,23 +60,36 @@ export function extractSkills(lines: Line[]): Skill[] {
       line.chunks.length === 1 &&
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
-      next !== undefined &&
-      ((line.isBold && !next.isBold) ||
-        next.isBullet ||
-        next.x > line.x + 3 ||
-        next.size < line.size - 0.4 ||
-        next.chunks.length > 1 ||
-        /[,;|]/.test(next.text));
+      ((boldMarksCategories && line.isBold) ||
+        (next !== undefined && !isColonLine(next) && categoryFollows(line, next)));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
     }
     const terms = line.chunks.length > 1 ? line.chunks.flatMap(splitTerms) : splitTerms(text);
-    if (!current || (current.category === '' && current.technologies.length === 0))
-      skills.push((current = current ?? { category: '', technologies: [] }));
+    // After a complete `Category: items` line, a plain line continues it only when that line was
+    // cut mid-list (ends with a comma) or this one is indented or starts in lower case; else it
+    // is a list of its own without a category.
+    const previous = lines[i - 1];
+    const continuesColonLine =
+      /[,;&]$/.test(previous?.text ?? '') || line.x > (previous?.x ?? 0) + 3 || /^\p{Ll}/u.test(text);
+    if (!current || (current.category && isColonLine(previous) && !continuesColonLine))
+      skills.push((current = { category: '', technologies: [] }));
     current.technologies.push(...terms);
   });
   return skills.filter((s) => s.technologies.length > 0 || s.category);
+}
+
+/** The next line reads as the items under `line`: not bold under bold, a bullet, indented, smaller or a list. */
+function categoryFollows(line: Line, next: Line): boolean {
+  return (
+    (line.isBold && !next.isBold) ||
+    next.isBullet ||
+    next.x > line.x + 3 ||
+    next.size < line.size - 0.4 ||
+    next.chunks.length > 1 ||
+    /[,;|]/.test(next.text)
+  );
 }
 
 function isCategoryRow(line: Line, next: Line | undefined): boolean {

@@ -13,8 +13,10 @@ export interface Head {
  * Splits an entry's head lines into pieces and finds its date range.
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
  * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` and at commas
- * (a comma cut is undone when a piece would be a lone location word like `CA`).
- * Limits: `Smith, Jones & Co` is cut in two; callers choose pieces by keyword.
+ * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
+ * `University of X,` stays (`University of California, Davis`); a line with
+ * ` | ` or ` · ` is cut only there. Limits: without pipes, `Smith, Jones & Co` is cut in two;
+ * with pipes, `Acme, Berlin` stays one piece; callers choose pieces by keyword.
  */
 export function splitHead(head: Line[]): Head {
   let dates: DateRange | null = null;
@@ -43,9 +45,12 @@ export function splitHead(head: Line[]): Head {
         prose.push(part);
         continue;
       }
-      for (const piece of part.split(
-        /\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|,\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u,
-      )) {
+      // A line that separates its pieces with pipes (or middle dots) uses them for every cut, so
+      // its commas, dashes and `at`s belong to names: `Flatley, Walker and Kunze`, `Keys at Scale`.
+      const cut = /\s[|·•]\s/.test(part)
+        ? /\s+[|·•]\s+/u
+        : /\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
+      for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
         if (tidy) pieces.push(tidy);
       }
