@@ -13,6 +13,13 @@ describe('readPdf', () => {
     expect(name!.y).toBeLessThan(100);
   });
 
+  it('marks runs in a bold font as bold and body text as regular', async () => {
+    const items = (await readPdf(readFixture('pdf/r01.flat.pdf'))).flatMap((p) => p.items);
+    const bold = items.filter((i) => i.isBold);
+    expect(bold.length).toBeGreaterThan(0);
+    expect(bold.length).toBeLessThan(items.length / 2);
+  });
+
   it('reads a generated PDF with a text layer', async () => {
     const pages = await readPdf(buildTextPdf(['Jane Doe', 'jane@example.com', 'Experience: five years of nursing']));
     expect(pages[0]!.items.map((i) => i.text)).toContain('Jane Doe');

@@ -11,7 +11,7 @@ const MIN_CHARS_PER_PAGE = 20;
 /**
  * Reads the text runs of a PDF with their positions (pdf.js). A password-protected file is
  * `encrypted_pdf`; a file without a text layer (a scan) is `scanned_pdf`; one pdf.js cannot
- * open is `corrupt_file`. Bold comes from the font name when pdf.js exposes it (it often does not).
+ * open is `corrupt_file`. Bold comes from the font's PostScript name (see findBoldFonts).
  */
 export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
   return (await readPdfWithLinks(bytes)).pages;
@@ -46,11 +46,13 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
       const page = await doc.getPage(n);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
+      const boldFonts = await findBoldFonts(page, content.items);
       const items: TextItem[] = [];
       for (const raw of content.items) {
         if (!('str' in raw)) continue;
         const item = toItem(raw, n, height);
         if (item) {
+          if (boldFonts.has(item.font)) item.isBold = true;
           items.push(item);
           chars += item.text.trim().length;
         }
@@ -71,6 +73,30 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
   } finally {
     await doc.destroy();
   }
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+/**
+ * The ids of the page's fonts whose PostScript name says bold (`LiberationSans-Bold`,
+ * `Arial-BoldMT`, `Inter-SemiBold`, `Lato-Black`). pdf.js only hands the font objects over once
+ * the page's operator list is built, so this builds it. Limits: fonts with generic or missing
+ * names (Type 3, `F1`) and faux bold drawn by stroking read as regular.
+ */
+async function findBoldFonts(page: PdfPage, items: readonly unknown[]): Promise<Set<string>> {
+  const bold = new Set<string>();
+  try {
+    await page.getOperatorList();
+  } catch {
+    return bold;
+  }
+  for (const raw of items) {
+    const id = (raw as { fontName?: unknown }).fontName;
+    if (typeof id !== 'string' || bold.has(id) || !page.commonObjs.has(id)) continue;
+    const font = page.commonObjs.get(id) as { name?: unknown } | null;
+    if (typeof font?.name === 'string' && /bold|black|heavy|semibold|demi/i.test(font.name)) bold.add(id);
+  }
+  return bold;
 }
 
 function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | null {
