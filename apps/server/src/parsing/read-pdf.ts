@@ -85,10 +85,18 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promis
  */
 async function findBoldFonts(page: PdfPage, items: readonly unknown[]): Promise<Set<string>> {
   const bold = new Set<string>();
-  try {
-    await page.getOperatorList();
-  } catch {
-    return bold;
+  // Font objects are shared by the whole document: when an earlier page already brought every
+  // font this page uses, its (costly) operator list is not needed.
+  const ids = new Set(
+    items.map((raw) => (raw as { fontName?: unknown }).fontName).filter((id): id is string => typeof id === 'string'),
+  );
+  const missing = [...ids].some((id) => !page.commonObjs.has(id));
+  if (missing) {
+    try {
+      await page.getOperatorList();
+    } catch {
+      return bold;
+    }
   }
   for (const raw of items) {
     const id = (raw as { fontName?: unknown }).fontName;
