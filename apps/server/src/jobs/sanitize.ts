@@ -1,20 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { createRequire } from 'node:module';
+import { JOB_HTML_POLICY } from '@vitae/shared/job-html-policy';
 
-/** Tags a job description may keep; everything else is unwrapped (text kept) or dropped. */
-const allowedTags = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h3', 'h4', 'a'];
-
-const purifyConfig: Config = {
-  ALLOWED_TAGS: allowedTags,
-  ALLOWED_ATTR: ['href'],
-  // Only absolute web and mail links: no javascript:, data:, vbscript:, relative or protocol-relative URLs.
-  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  // Dropped with their content, not unwrapped: their text is code or styling, never prose.
-  FORBID_TAGS: ['style', 'script', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
-};
+const purifyConfig: Config = JOB_HTML_POLICY;
 
 let purifier: DOMPurify | undefined;
 

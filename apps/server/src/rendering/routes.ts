@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
@@ -11,33 +10,13 @@ import {
   setTemplateRequestSchema,
 } from '@vitae/shared/api/documents';
 import { pdfFileName } from '@vitae/shared/constants';
-import type { Resume } from '@vitae/shared/resume/schema';
 import { findResumeRow, setTemplate } from '../resumes/service.ts';
 import { requireUser } from '../auth/service.ts';
-import { renderResumePdf } from './render-pdf.ts';
+import { renderCached } from './render-cached.ts';
 import { renderResumeDocx } from './render-docx.ts';
-import { isTemplateName, DEFAULT_TEMPLATE, type TemplateName } from './templates.ts';
+import { isTemplateName, DEFAULT_TEMPLATE } from './templates.ts';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/**
- * PDFs are cached by content and template: opening the same resume twice renders once, and an
- * edit makes a new key, so a stale PDF is never served.
- */
-export async function renderCached(
-  ctx: AppContext,
-  userId: string,
-  resume: Resume,
-  template: TemplateName,
-): Promise<Uint8Array> {
-  const hash = createHash('sha256').update(template).update('\0').update(JSON.stringify(resume)).digest('hex');
-  const key = `renders/${userId}/${hash}.pdf`;
-  const cached = await ctx.blobs.get(key);
-  if (cached) return cached;
-  const pdf = await renderResumePdf(resume, { template });
-  await ctx.blobs.put(key, pdf);
-  return pdf;
-}
 
 export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);

@@ -82,11 +82,11 @@ describe.each(testDatabases())('parse upload on %s', (kind) => {
   };
   const resumeCount = async () =>
     Object.keys((await t.post('auth/verify', {}, token)).json<{ user_resumes: object }>().user_resumes).length;
+  /** Stored originals: files only (the per-user folder itself is not a blob). */
   const blobCount = () => {
     const dir = path.join(t.dataDir, 'blobs', 'originals');
     return existsSync(dir)
-      ? readdirSync(dir, { recursive: true }).filter((f) => !String(f).includes('/') || String(f).split('/').length > 1)
-          .length
+      ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
       : 0;
   };
 

@@ -11,7 +11,7 @@ import { createResumeResponseSchema } from '@vitae/shared/api/user';
 import { requireUser } from '../auth/service.ts';
 import { createResume, fetchResume, findResumeRow, listUserResumes } from '../resumes/service.ts';
 import { debitTokens } from '../tokens/ledger.ts';
-import { renderCached } from '../rendering/routes.ts';
+import { renderCached } from '../rendering/render-cached.ts';
 import { createTailorEngine, listModels, LOCAL_MODEL, type ModelChoice } from './list-models.ts';
 import { tailorResume } from './tailor-resume.ts';
 

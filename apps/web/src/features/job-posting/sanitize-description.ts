@@ -1,19 +1,12 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { JOB_HTML_POLICY } from '@vitae/shared/job-html-policy';
 
 /**
  * The server already cleans posting HTML (apps/server/src/jobs/sanitize.ts); the browser cleans it
- * again with the same strict allow-list before it touches the DOM, so a stored description from an
+ * again with the same strict allow-list (@vitae/shared/job-html-policy) before it touches the DOM, so a stored description from an
  * older import, another portal or a bug on the server still cannot run script here.
  */
-const DESCRIPTION_CONFIG: Config = {
-  ALLOWED_TAGS: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h3', 'h4', 'a'],
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  FORBID_TAGS: ['style', 'script', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
-};
+const DESCRIPTION_CONFIG: Config = JOB_HTML_POLICY;
 
 type PurifierWindow = Parameters<typeof createDOMPurify>[0];
 
