@@ -1,3 +1,4 @@
+import { MAIN_PORT } from './ports.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { createResumeThroughDialog, signUpAndOpenHome } from './helpers.ts';
 import { signUpOn, startOwnServer, type OwnServer } from './own-server.ts';
@@ -99,7 +100,7 @@ test('Upload and Generate fit a 375 px wide screen', async ({ page, request, bas
 test.describe('with no tokens', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
-    server = await startOwnServer(3120, { SIGNUP_TOKEN_GRANT: '0', SEED_DEMO: 'false' });
+    server = await startOwnServer(MAIN_PORT + 20, { SIGNUP_TOKEN_GRANT: '0', SEED_DEMO: 'false' });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,3 +1,4 @@
+import { MAIN_PORT } from './ports.ts';
 import { expect, test } from '@playwright/test';
 import { hasRoute, signUpOn, startOwnServer, type OwnServer } from './own-server.ts';
 
@@ -6,7 +7,7 @@ let server: OwnServer;
 test.beforeAll(async () => {
   // Starting a server (and seeding) can take a while on a busy machine.
   test.setTimeout(120_000);
-  server = await startOwnServer(3110, { SEED_DEMO: 'true' });
+  server = await startOwnServer(MAIN_PORT + 10, { SEED_DEMO: 'true' });
 });
 test.afterAll(async () => {
   await server?.stop();

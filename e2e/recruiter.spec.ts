@@ -1,3 +1,4 @@
+import { MAIN_PORT } from './ports.ts';
 import { expect, test } from '@playwright/test';
 import {
   buildPdf,
@@ -14,7 +15,7 @@ let server: OwnServer;
 test.beforeAll(async () => {
   // Starting a server (and seeding) can take a while on a busy machine.
   test.setTimeout(120_000);
-  server = await startOwnServer(3112, { SEED_DEMO: 'false' });
+  server = await startOwnServer(MAIN_PORT + 12, { SEED_DEMO: 'false' });
 });
 test.afterAll(async () => {
   await server?.stop();

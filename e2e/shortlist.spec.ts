@@ -1,3 +1,4 @@
+import { MAIN_PORT } from './ports.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { dropFiles, hasRoute, signUpOn, startOwnServer, type OwnServer, type TestFile } from './own-server.ts';
@@ -6,7 +7,7 @@ let server: OwnServer;
 test.beforeAll(async () => {
   // Starting a server (and seeding) can take a while on a busy machine.
   test.setTimeout(120_000);
-  server = await startOwnServer(3113, { SEED_DEMO: 'false' });
+  server = await startOwnServer(MAIN_PORT + 13, { SEED_DEMO: 'false' });
 });
 test.afterAll(async () => {
   await server?.stop();
