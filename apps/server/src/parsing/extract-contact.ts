@@ -55,7 +55,8 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
  * Limits: a phone written in words or split over two lines is missed; a personal site is only
  * found on common top-level domains.
  */
-export function extractContact(lines: Line[], links: string[]): Contact {
+export function extractContact(rawLines: Line[], links: string[]): Contact {
+  const lines = joinBrokenTokens(rawLines);
   const visible = lines.map((l) => l.text).join('\n');
   // A link target counts only when its last path segment is printed (a handle beside an icon);
   // a bare icon's hidden URL is not something the resume shows.
@@ -98,6 +99,45 @@ function findPhone(lines: Line[]): string {
   return '';
 }
 
+/**
+ * A narrow column wraps an address or a link in the middle (`SDENESIK@BTINTERNET.CO` / `M`).
+ * Rule: a line ending in a token with `@`, `/` or `www.` continues on the next line when that
+ * line is one short token with no space, in the same case, at the same left edge and size, right
+ * below. Limits: a wrapped mixed-case token (`John.Smith@Exam` / `ple.com`) is not joined.
+ */
+function joinBrokenTokens(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const isTail = /^[\p{L}\p{N}._%+/-]{1,30}$/u.test(line.text) && /\p{L}/u.test(line.text);
+    const lastToken = prev?.text.split(/\s+/).at(-1) ?? '';
+    // The tail is written in the same case as the token it ends (`Phone` after an address is a label).
+    const sameCase =
+      (lastToken === lastToken.toUpperCase() && line.text === line.text.toUpperCase()) ||
+      (lastToken === lastToken.toLowerCase() && line.text === line.text.toLowerCase());
+    if (
+      prev &&
+      isTail &&
+      sameCase &&
+      /(?:@|\/|www\.)[^\s]*$/i.test(prev.text) &&
+      prev.page === line.page &&
+      Math.abs(prev.x - line.x) < 3 &&
+      Math.abs(prev.size - line.size) < 0.5 &&
+      line.gapAbove < 1
+    ) {
+      const text = prev.text + line.text;
+      out[out.length - 1] = {
+        ...prev,
+        text,
+        parts: [...prev.parts.slice(0, -1), (prev.parts.at(-1) ?? '') + line.text],
+      };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** `LinkedIn: jdoe` or a `LinkedIn` label line followed by the handle. */
 function findHandleAfterLabel(lines: Line[], label: RegExp): string {
   for (let i = 0; i < lines.length; i++) {
@@ -123,7 +163,13 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|d
  * of the same shape is missed or confused.
  */
 export function findName(lines: Line[]): string {
-  const head = lines.slice(0, 12);
+  // The top of the first page by position, not reading order: in a two-column page the name may
+  // be read after a whole sidebar.
+  const firstPage = lines[0]?.page;
+  const head = lines
+    .filter((l) => l.page === firstPage)
+    .sort((a, b) => a.y - b.y)
+    .slice(0, 12);
   const candidates = head.filter((l) => {
     const first = l.parts[0] ?? '';
     const words = first.trim().split(/\s+/);

@@ -2,6 +2,7 @@
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
 import { matchHeading } from './find-sections.ts';
+import { findDateRange, removeDate } from './find-dates.ts';
 
 /**
  * Step 2: text runs -> lines in reading order.
@@ -126,7 +127,13 @@ export function findColumnSplit(
   const right = text.filter((i) => i.x >= split);
   const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
   const total = chars(text);
-  if (left.length >= 3 && chars(left) < total * 0.25 && chars(left) > total * 0.01 && isSparse(left))
+  if (
+    left.length >= 3 &&
+    chars(left) < total * 0.25 &&
+    chars(left) > total * 0.01 &&
+    isSparse(left) &&
+    isMostlyLabels(left)
+  )
     return { x: split, kind: 'labels' };
   if (chars(left) < total * 0.08 || chars(right) < total * 0.08) return null;
   // Runs across the gutter are allowed only above or below the columns (a page-wide header).
@@ -156,6 +163,22 @@ function isSparse(items: TextItem[]): boolean {
   const sizes = items.map((i) => i.size).sort((a, b) => a - b);
   const gap = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
   return gap !== undefined && gap > 2.5 * sizes[Math.floor(sizes.length / 2)]!;
+}
+
+/**
+ * A label column holds section names and dates only; a sidebar (which may be just as sparse when
+ * icons space its rows) holds its own headings with contact details or skills under them.
+ * Rule: at least half of the column's rows are a known heading or a date. Limits: a label column
+ * of unknown section names with no dates reads as a sidebar (its labels then head their own,
+ * empty, sections).
+ */
+function isMostlyLabels(items: TextItem[]): boolean {
+  const texts = buildRows(items).map((l) => l.text);
+  const isLabel = (t: string) => {
+    const date = findDateRange(t);
+    return matchHeading(t) !== null || (date !== null && removeDate(t, date).length < 3);
+  };
+  return texts.filter(isLabel).length >= texts.length / 2;
 }
 
 /**
