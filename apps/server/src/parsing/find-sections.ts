@@ -214,9 +214,11 @@ export function findSections(lines: Line[]): Section[] {
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   const bodySize = median(lines.map((l) => l.size));
-  // When the reader marks headings (DOCX heading styles) and at least three of them are known
-  // section names, only marked lines are headings: a bold `Languages` inside Skills is content.
-  const trustStyles = lines.filter((l, i) => l.isHeading && candidates[i] !== null).length >= 3;
+  // When the reader gives paragraph styles (DOCX), the style that most known section names share
+  // is the section-heading style: only lines in it open sections, so a heading style used for
+  // job titles, dates or bullets (converted documents do that) never cuts a section apart.
+  const hasStyles = lines.some((l) => l.isHeading !== undefined);
+  const sectionStyle = hasStyles ? mostCommon(known.map((l) => l.font)) : undefined;
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   lines.forEach((line, i) => {
     // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
@@ -229,11 +231,13 @@ export function findSections(lines: Line[]): Section[] {
     )
       return;
     let name = candidates[i];
-    if (name && trustStyles && !line.isHeading) name = null;
-    if (name && known.length >= 3 && line.size < headingSize - 1 && !line.isHeading && !isAllCaps(line.text))
-      name = null;
-    if (!name && line.isHeading && line.text.length < 40) name = 'other';
-    if (!name && known.length >= 2 && isHeadingStyled(line, headingSize, bodySize)) name = 'other';
+    if (sectionStyle !== undefined && known.length >= 2) {
+      if (line.font !== sectionStyle) name = null;
+      else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
+    } else {
+      if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
+      if (!name && known.length >= 2 && isHeadingStyled(line, headingSize, bodySize)) name = 'other';
+    }
     if (name) {
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       // A label-column layout puts the heading and the first content on one row.
@@ -263,6 +267,12 @@ function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boo
 
 function isAllCaps(text: string): boolean {
   return /\p{Lu}/u.test(text) && text === text.toUpperCase();
+}
+
+function mostCommon(xs: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 function median(xs: number[]): number {
