@@ -210,10 +210,15 @@ export function matchHeading(text: string): SectionName | null {
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
 export function findSections(lines: Line[]): Section[] {
-  const candidates = lines.map((l) => (isHeadingShaped(l) ? matchHeading(l.parts[0] ?? '') : null));
+  const bodySize = median(lines.map((l) => l.size));
+  // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
+  // a larger font than the body is a heading all the same.
+  const stands = (l: Line) => isAllCaps(l.text) || l.isBold || l.size > bodySize + 1;
+  const candidates = lines.map((l) =>
+    isHeadingShaped(l, l.isBullet && stands(l)) ? matchHeading(l.parts[0] ?? '') : null,
+  );
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
-  const bodySize = median(lines.map((l) => l.size));
   // When the reader gives paragraph styles (DOCX), the style that most known section names share
   // is the section-heading style: only lines in it open sections, so a heading style used for
   // job titles, dates or bullets (converted documents do that) never cuts a section apart.
@@ -249,9 +254,9 @@ export function findSections(lines: Line[]): Section[] {
   return sections;
 }
 
-function isHeadingShaped(line: Line): boolean {
+function isHeadingShaped(line: Line, allowMark = false): boolean {
   const text = (line.parts[0] ?? '').replace(/:$/, '');
-  return !line.isBullet && text.length <= 45 && !/[.,;@]/.test(text) && text.split(/\s+/).length <= 6;
+  return (allowMark || !line.isBullet) && text.length <= 45 && !/[.,;@]/.test(text) && text.split(/\s+/).length <= 6;
 }
 
 function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boolean {
