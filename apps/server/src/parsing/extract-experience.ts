@@ -1,6 +1,6 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead } from './split-head.ts';
+import { splitHead, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark a job title; a piece with one of them is the title. */
@@ -22,7 +22,7 @@ const LOCATION = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$|^(remote|hybrid|on-?si
 export function extractExperience(lines: Line[]): Experience[] {
   return splitEntries(lines)
     .map((entry) => {
-      const { pieces, dates, prose } = splitHead(entry.head);
+      const { pieces, dates, prose, groups } = splitHead(entry.head);
       const location = pieces.find((p) => LOCATION.test(p));
       const rest = pieces.filter((p) => p !== location);
       let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
@@ -32,7 +32,7 @@ export function extractExperience(lines: Line[]): Experience[] {
         titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
       }
       const title = rest[titleAt] ?? '';
-      const company = rest.find((_, i) => i !== titleAt) ?? '';
+      const company = findCompany(groups, title, location) || (rest.find((_, i) => i !== titleAt) ?? '');
       const experience: Experience = {
         title,
         company,
@@ -44,6 +44,25 @@ export function extractExperience(lines: Line[]): Experience[] {
       return experience;
     })
     .filter((e) => e.title || e.company || e.description.length > 0);
+}
+
+/**
+ * The company is the first part of the head other than the title, whole: commas and dashes
+ * inside it belong to the name (`Smith, Jones and Co`, `Wiza - VonRueden`). When the title shares
+ * its part (`Dickens, Lemke and Co, Growth Marketer`), the pieces on either side of the title
+ * are the company. A part cut at pipes keeps its pieces apart (`Acme | Berlin`).
+ */
+function findCompany(groups: Head['groups'], title: string, location: string | undefined): string {
+  for (const group of groups) {
+    const kept = group.pieces.filter((p) => p !== location);
+    const at = kept.indexOf(title);
+    const others = at < 0 ? kept : [...kept.slice(0, at), ...kept.slice(at + 1)];
+    if (others.length === 0) continue;
+    if (group.byPipe) return others[0]!;
+    // Pieces on both sides of the title: the company comes first (`Company, Title, City`).
+    return at > 0 && at < kept.length - 1 ? kept.slice(0, at).join(', ') : others.join(', ');
+  }
+  return '';
 }
 
 /** A first head line in a bigger font than the second reads as a company heading. */

@@ -7,6 +7,8 @@ export interface Head {
   dates: DateRange | null;
   /** Long pieces that read as prose, to be added to the description. */
   prose: string[];
+  /** The pieces of each part of the head, in order; `byPipe` when the part was cut at pipes or dots. */
+  groups: { pieces: string[]; byPipe: boolean }[];
 }
 
 /**
@@ -22,6 +24,7 @@ export function splitHead(head: Line[]): Head {
   let dates: DateRange | null = null;
   const pieces: string[] = [];
   const prose: string[] = [];
+  const groups: Head['groups'] = [];
   for (const line of head) {
     for (let part of line.parts) {
       const found = findDateRange(part);
@@ -47,14 +50,18 @@ export function splitHead(head: Line[]): Head {
       }
       // A line that separates its pieces with pipes (or middle dots) uses them for every cut, so
       // its commas, dashes and `at`s belong to names: `Flatley, Walker and Kunze`, `Keys at Scale`.
-      const cut = /\s[|·•]\s/.test(part)
+      const byPipe = /\s[|·•]\s/.test(part);
+      const cut = byPipe
         ? /\s+[|·•]\s+/u
         : /\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
+      const group: string[] = [];
       for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
-        if (tidy) pieces.push(tidy);
+        if (tidy) group.push(tidy);
       }
+      pieces.push(...group);
+      if (group.length > 0) groups.push({ pieces: group, byPipe });
     }
   }
-  return { pieces, dates, prose };
+  return { pieces, dates, prose, groups };
 }
