@@ -14,6 +14,8 @@ export interface Contact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
+/** `in/jdoe`, the short form printed beside a LinkedIn icon. */
+const SHORT_LINKEDIN = /(?:^|\s)in\/([A-Za-z0-9_-]{3,100})\b/im;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9-]+\/?/i;
 const URL =
   /(?:https?:\/\/|www\.)[^\s)|,]+|\b[a-z0-9-]+\.(?:com|io|dev|me|net|org|site|page|app|co)(?:\/[^\s)|,]*)?\b/i;
@@ -71,7 +73,8 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const texts = [...lines.map((l) => l.text), ...shownLinks];
   const all = texts.join('\n');
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
-  const linkedin = LINKEDIN.exec(all)?.[0] ?? findHandleAfterLabel(lines, /linked\s?in/i);
+  const linkedin =
+    LINKEDIN.exec(all)?.[0] ?? SHORT_LINKEDIN.exec(all)?.[1] ?? findHandleAfterLabel(lines, /linked\s?in/i);
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
     texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';

@@ -38,7 +38,15 @@ export function extractEducation(lines: Line[]): Education[] {
       const field = others.find((p) => p.split(/\s+/).length <= 6);
       if (degree && field && !/\bin\b/i.test(degree)) degree = `${degree} in ${field}`;
       else if (!degree && field) degree = field;
-      return { degree, university, start: dates?.start ?? '', end: dates?.end ?? '', gpa };
+      // A lone date on a school is the year it was finished (`Class of 2019`, `2019`).
+      const isLone = dates !== null && dates.end === '';
+      return {
+        degree,
+        university,
+        start: isLone ? '' : (dates?.start ?? ''),
+        end: isLone ? dates.start : (dates?.end ?? ''),
+        gpa,
+      };
     })
     .filter((e) => e.degree || e.university);
 }

@@ -147,6 +147,12 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'profiles',
     'links',
     'social',
+    'location',
+    'address',
+    'contact me',
+    'get in touch',
+    'find me online',
+    'social links',
   ],
   other: [
     'awards',

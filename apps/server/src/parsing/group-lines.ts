@@ -34,8 +34,13 @@ export function groupLines(pages: PageText[]): Line[] {
     const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
     const full = items.filter(crosses);
     const rest = items.filter((i) => !crosses(i));
-    // Full-width rows (a header across both columns) above the columns are read first.
-    const columnTop = Math.min(...rest.map((i) => i.y));
+    // Full-width rows (a header across both columns) above the columns are read first. The
+    // columns start where both sides have text: a photo caption beside the name is not a column.
+    const sideTop = (side: TextItem[]) => Math.min(...side.filter((i) => i.text.trim() !== '').map((i) => i.y));
+    const columnTop = Math.max(
+      sideTop(rest.filter((i) => i.x + i.width / 2 < split)),
+      sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
+    );
     const header = full.filter((i) => i.y < columnTop);
     const footer = full.filter((i) => i.y >= columnTop);
     lines.push(...buildRows(header));

@@ -16,6 +16,10 @@ import { extractSkills } from './extract-skills.ts';
 import { extractCertifications, extractPublications } from './extract-credentials.ts';
 import { scoreConfidence } from './score-confidence.ts';
 import type { Line } from './types.ts';
+import type { Skill } from '@vitae/shared/resume/schema';
+import { findDateRange } from './find-dates.ts';
+import { isSentence } from './split-entries.ts';
+import { splitTerms } from './extract-skills.ts';
 
 export interface ParseResult {
   resume: Resume;
@@ -59,7 +63,7 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
     experience: extractExperience(linesOf('experience')),
     education: extractEducation(linesOf('education')),
     projects: extractProjects(linesOf('projects')),
-    skills: extractSkills(linesOf('skills')),
+    skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(linesOf('certifications')),
     publications: extractPublications(linesOf('publications')),
   };
@@ -80,10 +84,12 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
  */
 function extractProfile(sections: Section[]): string {
   // A line that is itself a heading (a table of contents under `Background`) is not profile text.
-  const own = sections
-    .filter((s) => s.name === 'profile')
-    .flatMap((s) => s.lines)
-    .filter((l) => matchHeading(l.text) === null);
+  const own = dropContactLines(
+    sections
+      .filter((s) => s.name === 'profile')
+      .flatMap((s) => s.lines)
+      .filter((l) => matchHeading(l.text) === null),
+  );
   const source =
     own.length > 0
       ? own
@@ -92,4 +98,45 @@ function extractProfile(sections: Section[]): string {
     .map((l) => l.text)
     .join(' ')
     .trim();
+}
+
+const CONTACT_LINE =
+  /@|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/i;
+
+/**
+ * An `About` block in a sidebar often holds the contact details, not a summary. Rule: lines with
+ * an address, a link or a phone number are dropped, and so are short lines (three words or
+ * fewer, no full stop: a city) next to them.
+ */
+function dropContactLines(lines: Line[]): Line[] {
+  const isContact = lines.map((l) => CONTACT_LINE.test(l.text));
+  const isShort = (l: Line) => l.text.split(/\s+/).length <= 3 && !/\.$/.test(l.text);
+  return lines.filter(
+    (l, i) => !isContact[i] && !(isShort(l) && (isContact[i - 1] === true || isContact[i + 1] === true)),
+  );
+}
+
+/**
+ * A sidebar may title each skill group as a heading of its own (`DATABASES`, `FRAMEWORKS`).
+ * Rule: a section under a heading that is not a known section name, whose lines are all short
+ * terms (four words or fewer, or comma lists) with no dates and no sentences, is a skill category
+ * named by its heading. Known other sections (languages, hobbies, awards) are never read as skills.
+ */
+function skillsFromListSections(sections: Section[]): Skill[] {
+  return sections
+    .filter(
+      (s) =>
+        s.name === 'other' &&
+        matchHeading(s.heading) === null &&
+        s.heading.split(/\s+/).length <= 3 &&
+        s.lines.length > 0 &&
+        s.lines.every(
+          (l) =>
+            (l.text.split(/\s+/).length <= 4 || /,/.test(l.text)) &&
+            !findDateRange(l.text) &&
+            !isSentence(l.text) &&
+            !/[.:]$/.test(l.text),
+        ),
+    )
+    .map((s) => ({ category: s.heading, technologies: s.lines.flatMap((l) => splitTerms(l.text)) }));
 }
