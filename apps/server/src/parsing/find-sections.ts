@@ -247,7 +247,9 @@ export function findSections(lines: Line[]): Section[] {
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
     } else {
       if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
-      if (!name && known.length >= 2 && isHeadingStyled(line, headingSize, bodySize)) name = 'other';
+      // Before the first known section, a line in capitals is the person's title, not a heading.
+      if (!name && known.length >= 2 && sections.length > 1 && isHeadingStyled(line, headingSize, bodySize))
+        name = 'other';
     }
     if (name) {
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
