@@ -169,23 +169,59 @@ export function findName(lines: Line[]): string {
   // The top of the first page by position, not reading order: in a two-column page the name may
   // be read after a whole sidebar.
   const firstPage = lines[0]?.page;
-  const head = lines
-    .filter((l) => l.page === firstPage)
-    .sort((a, b) => a.y - b.y)
-    .slice(0, 12);
-  const candidates = head.filter((l) => {
+  const head = joinStackedName(
+    lines
+      .filter((l) => l.page === firstPage)
+      .sort((a, b) => a.y - b.y)
+      .slice(0, 12),
+  );
+  // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
+  const nameOf = (l: Line) => {
     const first = l.parts[0] ?? '';
-    const words = first.trim().split(/\s+/);
-    return (
-      words.length >= 2 &&
-      words.length <= 5 &&
-      !/[\d@:|/]/.test(first) &&
-      words.every((w) => NAME_WORD.test(w)) &&
-      matchHeading(first) === null
-    );
-  });
+    return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
+  };
+  const candidates = head.filter((l) => isNameShaped(nameOf(l)));
   if (candidates.length === 0) return '';
   const biggest = Math.max(...candidates.map((l) => l.size));
   const best = candidates.find((l) => l.size >= biggest - 0.5) ?? candidates[0];
-  return (best?.parts[0] ?? '').trim();
+  return best ? nameOf(best).trim() : '';
+}
+
+function isNameShaped(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    !/[\d@:|/]/.test(text) &&
+    words.every((w) => NAME_WORD.test(w)) &&
+    matchHeading(text) === null
+  );
+}
+
+/**
+ * A name set large over two lines (`ELISHA` / `WUCKERT`): two one- or two-word lines in the same
+ * large font (half again the body size or more), one right under the other, are one name line.
+ */
+function joinStackedName(head: Line[]): Line[] {
+  const sizes = head.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const isShort = (l: Line) => l.parts.length === 1 && l.text.split(/\s+/).length <= 2;
+  const out = [...head];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i]!;
+    if (!isShort(line) || line.size < body * 1.5) continue;
+    // Smaller text beside the name (a summary set to its right) may sit between the two lines.
+    const k = out.findIndex(
+      (l, j) =>
+        j > i &&
+        Math.abs(l.size - line.size) < 0.5 &&
+        l.y - line.y < line.size * 1.6 &&
+        Math.abs(l.x - line.x) < line.size * 2,
+    );
+    if (k < 0 || !isShort(out[k]!)) continue;
+    const text = `${line.text} ${out[k]!.text}`;
+    out[i] = { ...line, text, parts: [text] };
+    out.splice(k, 1);
+  }
+  return out;
 }

@@ -301,7 +301,11 @@ function buildRows(items: TextItem[]): Line[] {
     if (row) {
       const ref = row.find((r) => r.text.trim() !== '') ?? row[0]!;
       const tolerance = 0.4 * Math.min(ref.size, item.size);
-      if (Math.abs(ref.y + ref.size - base) <= tolerance) {
+      // Text in a very different size is not on the same row even when baselines nearly meet (a
+      // name in large capitals beside a small summary); bullet glyphs and icons are often larger.
+      const isGlyph = BULLET_GLYPH.test(item.text) || BULLET_GLYPH.test(ref.text);
+      const sizeRatio = Math.max(ref.size, item.size) / Math.max(0.1, Math.min(ref.size, item.size));
+      if (Math.abs(ref.y + ref.size - base) <= tolerance && (isGlyph || sizeRatio < 2)) {
         row.push(item);
         continue;
       }

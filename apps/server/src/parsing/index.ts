@@ -90,14 +90,31 @@ function extractProfile(sections: Section[]): string {
       .flatMap((s) => s.lines)
       .filter((l) => matchHeading(l.text) === null),
   );
-  const source =
-    own.length > 0
-      ? own
-      : (sections[0]?.lines ?? []).filter((l) => l.text.length > 60 && !/@|\+\d|https?:/.test(l.text));
+  const source = own.length > 0 ? own : summaryInHeader(sections[0]?.lines ?? []);
   return source
     .map((l) => l.text)
     .join(' ')
     .trim();
+}
+
+/**
+ * A summary printed under the name without a heading: lines over 60 characters that are not
+ * contact details, each with the shorter lines that wrap on from it (same left edge and size).
+ */
+function summaryInHeader(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    if (CONTACT_LINE.test(line.text)) continue;
+    const last = out.at(-1);
+    const wrapsOn =
+      last !== undefined &&
+      lines.indexOf(line) === lines.indexOf(last) + 1 &&
+      Math.abs(line.x - last.x) < 2 &&
+      Math.abs(line.size - last.size) < 0.3 &&
+      !/[.!?]$/.test(last.text);
+    if (line.text.length > 60 || wrapsOn) out.push(line);
+  }
+  return out;
 }
 
 const CONTACT_LINE =
