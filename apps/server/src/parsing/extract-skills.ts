@@ -3,7 +3,8 @@ import type { Line } from './types.ts';
 
 /**
  * Step 4f: skills. Three shapes are read:
- * - `Category: a, b, c` on one line (also with ` - ` or a wide gap after the category);
+ * - `Category: a, b, c` or `Category (a, b, c)` on one line (also with ` - ` or a wide gap after
+ *   the category);
  * - a category line followed by item lines (bullets, indented, smaller, or tag rows);
  * - bare lists: comma/semicolon/pipe separated, or tags drawn as pills (wide gaps).
  * Rule for a category line: not a bullet, no separators, at most 4 words, and either bold where
@@ -11,7 +12,8 @@ import type { Line } from './types.ts';
  * not a `Category: items` line of its own). Limits: a category written in the same style as its
  * items on a line of its own, with a single item below it, reads as two items.
  */
-export function extractSkills(lines: Line[]): Skill[] {
+export function extractSkills(allLines: Line[]): Skill[] {
+  const lines = joinOpenBrackets(allLines);
   const skills: Skill[] = [];
   let current: Skill | null = null;
   const skip = new Set<number>();
@@ -21,7 +23,7 @@ export function extractSkills(lines: Line[]): Skill[] {
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
-    const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text);
+    const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ?? /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/.exec(text);
     if (colon) {
       skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
       return;
@@ -78,6 +80,25 @@ export function extractSkills(lines: Line[]): Skill[] {
     current.technologies.push(...terms);
   });
   return skills.filter((s) => s.technologies.length > 0 || s.category);
+}
+
+/**
+ * `Databases (MySQL, Redis,` wrapped onto `DynamoDB)`: a line with an unclosed bracket goes on
+ * to the lines that close it.
+ */
+function joinOpenBrackets(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let open = 0;
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && open > 0) {
+      const text = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x] };
+    } else out.push(line);
+    const last = out.at(-1)!.text;
+    open = (last.match(/\(/g)?.length ?? 0) - (last.match(/\)/g)?.length ?? 0);
+  }
+  return out;
 }
 
 /** The next line reads as the items under `line`: not bold under bold, a bullet, indented, smaller or a list. */
