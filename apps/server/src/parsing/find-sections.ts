@@ -101,6 +101,7 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
   ],
   projects: [
     'projects',
+    'project',
     'personal projects',
     'side projects',
     'selected projects',
@@ -204,6 +205,61 @@ export function matchHeading(text: string): SectionName | null {
   return LOOKUP.get(key) ?? null;
 }
 
+/** Single words too common outside headings to name a section inside a longer heading. */
+const VAGUE = new Set([
+  'work',
+  'career',
+  'tools',
+  'research',
+  'writing',
+  'links',
+  'social',
+  'about',
+  'background',
+  'studies',
+  'articles',
+  'papers',
+  'portfolio',
+  'leadership',
+  'activities',
+  'courses',
+  'introduction',
+  'overview',
+  'location',
+  'address',
+]);
+
+/**
+ * A heading that wraps a known name in other words: `COMPUTER SKILLS`, `Research Experience`,
+ * `SKILLS & AWARDS`, `Professional Skills Summary`. Rule: of the parts joined by `and`, the first
+ * that ends in a known name (the head noun comes last in English) or, failing that, starts with a
+ * multi-word known name, names the section; vague single words (`work`, `tools`) do not count.
+ * Only for lines styled as headings: inside text these words mean other things.
+ */
+export function matchHeadingLoosely(text: string): SectionName | null {
+  const exact = matchHeading(text);
+  if (exact) return exact;
+  const words = normaliseHeading(squeezeLetters(text)).split(' ');
+  if (words.length > 6) return null;
+  const conjuncts = words
+    .join(' ')
+    .split(/ and /)
+    .map((c) => c.split(' '));
+  for (const part of conjuncts) {
+    for (let k = 0; k < part.length; k++) {
+      const suffix = part.slice(k).join(' ');
+      if (part.length - k === 1 && VAGUE.has(suffix)) continue;
+      const name = LOOKUP.get(suffix);
+      if (name) return name;
+    }
+    for (let k = part.length - 1; k >= 2; k--) {
+      const name = LOOKUP.get(part.slice(0, k).join(' '));
+      if (name) return name;
+    }
+  }
+  return null;
+}
+
 /**
  * Step 3: lines -> sections.
  * Rule: a line is a heading when its whole text (short, no sentence punctuation) is a known
@@ -220,9 +276,11 @@ export function findSections(lines: Line[]): Section[] {
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
   const stands = (l: Line) => isAllCaps(l.text) || l.isBold || l.size > bodySize + 1;
-  const candidates = lines.map((l) =>
-    isHeadingShaped(l, l.isBullet && stands(l)) ? matchHeading(l.parts[0] ?? '') : null,
-  );
+  const candidates = lines.map((l) => {
+    if (!isHeadingShaped(l, l.isBullet && stands(l))) return null;
+    const text = l.parts[0] ?? '';
+    return matchHeading(text) ?? (stands(l) || l.isHeading ? matchHeadingLoosely(text) : null);
+  });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   // When the reader gives paragraph styles (DOCX), the style that most known section names share

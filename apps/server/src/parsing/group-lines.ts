@@ -1,7 +1,7 @@
 /* eslint-disable no-control-regex -- icon fonts and some generators emit control characters as glyphs */
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
-import { matchHeading } from './find-sections.ts';
+import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 
 /**
@@ -217,6 +217,12 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
       loose.push(label);
       continue;
     }
+    // A label level with a content line (top-aligned, the common case) goes right before it.
+    const level = content.find((l) => l.page === label.page && Math.abs(l.y + l.size - label.y - label.size) < 2);
+    if (level) {
+      before.set(level, [...(before.get(level) ?? []), label]);
+      continue;
+    }
     const centre = label.y + label.size / 2;
     const block =
       blocks.find(
@@ -233,7 +239,9 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     // Several labels on one block: the topmost names it; the others (labels of empty sections
     // drawn beside it) follow the block.
     const heads = (before.get(block[0]!) ?? []).sort((a, b) => a.y - b.y);
-    ordered.push(...heads.slice(0, 1), ...block, ...heads.slice(1));
+    ordered.push(...heads.slice(0, 1));
+    block.forEach((line, k) => ordered.push(...(k > 0 ? (before.get(line) ?? []) : []), line));
+    ordered.push(...heads.slice(1));
   }
   const key = (l: Line, isLabel: boolean) => l.page * 10_000 + l.y - (isLabel ? l.size * 1.2 : 0);
   const result = [...ordered];
@@ -259,7 +267,7 @@ function joinWrappedLabels(labels: Line[]): Line[] {
       line.y - prev.y < prev.size * 1.5 &&
       /^[\p{Lu}\s&]+$/u.test(prev.text + line.text)
     ) {
-      const joined = [prev.text + line.text, `${prev.text} ${line.text}`].find((t) => matchHeading(t) !== null);
+      const joined = [prev.text + line.text, `${prev.text} ${line.text}`].find((t) => matchHeadingLoosely(t) !== null);
       if (joined) {
         out[out.length - 1] = {
           ...prev,

@@ -16,7 +16,8 @@ export interface Head {
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
  * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` and at commas
  * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
- * `University of X,` stays (`University of California, Davis`); a line with
+ * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
+ * `University of Texas at Austin`); a line with
  * ` | ` or ` · ` is cut only there. Limits: without pipes, `Smith, Jones & Co` is cut in two;
  * with pipes, `Acme, Berlin` stays one piece; callers choose pieces by keyword.
  */
@@ -53,7 +54,7 @@ export function splitHead(head: Line[]): Head {
       const byPipe = /\s[|·•]\s/.test(part);
       const cut = byPipe
         ? /\s+[|·•]\s+/u
-        : /\s+[|·•—–@]\s+|\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
+        : /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
       const group: string[] = [];
       for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
