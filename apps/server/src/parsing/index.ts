@@ -1,11 +1,12 @@
-import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
+import type { Resume } from '@vitae/shared/resume/schema';
 import { LIMITS } from '@vitae/shared/limits';
 import { ParseError } from './errors.ts';
 import { sniffResumeType, decodeUtf8, type ResumeFileKind } from './sniff-type.ts';
 import { readPdfWithLinks } from './read-pdf.ts';
 import { readDocx } from './read-docx.ts';
 import { readText } from './read-text.ts';
-import { readJsonResume, clip } from './read-json-resume.ts';
+import { readJsonResume } from './read-json-resume.ts';
+import { fitToSchema } from './fit-to-schema.ts';
 import { groupLines } from './group-lines.ts';
 import { findSections, matchHeading, type Section, type SectionName } from './find-sections.ts';
 import { extractContact } from './extract-contact.ts';
@@ -67,8 +68,7 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
     certifications: extractCertifications(linesOf('certifications')),
     publications: extractPublications(linesOf('publications')),
   };
-  const resume = resumeSchema.parse(clip(draft));
-  const warnings: string[] = [];
+  const { resume, warnings } = fitToSchema(draft);
   if (!sections.some((s) => s.name !== 'header'))
     warnings.push('No section headings were recognised; check every field.');
   for (const field of ['fullName', 'email'] as const)
