@@ -34,3 +34,52 @@ describe('extractContact', () => {
     expect(extractContact([makeLine('Ann Lee')], ['https://www.linkedin.com/in/ann-lee-42']).linkedin).toBe('');
   });
 });
+
+describe('extractContact on layouts it was not tuned on', () => {
+  it('does not read a DOI as the phone or a word after LinkedIn in a sentence as the handle', () => {
+    const lines = [
+      makeLine('Ada Park', { size: 20 }),
+      makeLine('doi.org/10.1234/neurips.2023.1234'),
+      makeLine('LINKEDIN DATA ACQUISITION PIPELINE'),
+    ];
+    const contact = extractContact(lines, []);
+    expect(contact.phone).toBe('');
+    expect(contact.linkedin).toBe('');
+  });
+
+  it('reads in/handle, an address wrapped in a narrow column, and a hyperlinked LinkedIn label', () => {
+    const lines = [
+      makeLine('SAMMIE DENESIK', { size: 28, y: 50 }),
+      makeLine('SDENESIK@BTINTERNET.CO', { x: 76, y: 180, size: 6.4 }),
+      makeLine('M', { x: 76, y: 188, size: 6.4, gapAbove: 0.1 }),
+      makeLine('IN/SAMMIEDENESIK', { x: 76, y: 240, size: 6.4 }),
+    ];
+    const contact = extractContact(lines, []);
+    expect(contact.email).toBe('SDENESIK@BTINTERNET.COM');
+    expect(contact.linkedin).toBe('SAMMIEDENESIK');
+    const labelled = extractContact(
+      [makeLine('Jo Lee', { size: 20 }), makeLine('LinkedIn | GitHub')],
+      ['https://www.linkedin.com/in/jo-lee-42'],
+    );
+    expect(labelled.linkedin).toBe('https://www.linkedin.com/in/jo-lee-42');
+  });
+
+  it('finds the name before a title on its line, set over two lines, or above a sidebar read first', () => {
+    expect(extractContact([makeLine('Sammie Denesik, Growth Marketer', { size: 15 })], []).fullName).toBe(
+      'Sammie Denesik',
+    );
+    const stacked = [
+      makeLine('SAMMIE', { x: 136, y: 60, size: 32 }),
+      makeLine('Growth marketer who has scaled paid channels for', { x: 265, y: 87, size: 8.5 }),
+      makeLine('DENESIK', { x: 136, y: 92, size: 32 }),
+      makeLine('Bristol', { x: 460, y: 214, size: 9.5 }),
+    ];
+    expect(extractContact(stacked, []).fullName).toBe('SAMMIE DENESIK');
+    const sidebarFirst = [
+      makeLine('ABOUT', { y: 129, size: 10 }),
+      makeLine('BOSTON, MA', { y: 160, size: 6 }),
+      makeLine('Lavonne Beahan', { y: 56, size: 28 }),
+    ];
+    expect(extractContact(sidebarFirst, []).fullName).toBe('Lavonne Beahan');
+  });
+});

@@ -68,7 +68,10 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
         .replace(/[/?#]+$/, '')
         .split('/')
         .pop() ?? '';
-    return tail.length >= 3 && visible.includes(tail);
+    // A `LinkedIn` label that is itself the link shows its profile all the same.
+    return (
+      (tail.length >= 3 && visible.includes(tail)) || (/linkedin\.com\/in\//i.test(u) && /linked\s?in/i.test(visible))
+    );
   });
   const texts = [...lines.map((l) => l.text), ...shownLinks];
   const all = texts.join('\n');
@@ -83,7 +86,8 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
 
 function findPhone(lines: Line[]): string {
   for (const line of lines) {
-    const text = line.text;
+    // A DOI (`10.1234/neurips.2023.1234`) or a link holds digit runs that are not phone numbers.
+    const text = line.text.replace(/\b10\.\d{4,9}\/\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
     if (!/\d{3}/.test(text)) continue;
     const international = findPhoneNumbersInText(text);
     if (international.length > 0) return text.slice(international[0]!.startsAt, international[0]!.endsAt).trim();
@@ -126,7 +130,7 @@ function joinBrokenTokens(lines: Line[]): Line[] {
       prev.page === line.page &&
       Math.abs(prev.x - line.x) < 3 &&
       Math.abs(prev.size - line.size) < 0.5 &&
-      line.gapAbove < 1
+      line.gapAbove < 0.5
     ) {
       const text = prev.text + line.text;
       out[out.length - 1] = {
@@ -145,7 +149,9 @@ function joinBrokenTokens(lines: Line[]): Line[] {
 function findHandleAfterLabel(lines: Line[], label: RegExp): string {
   for (let i = 0; i < lines.length; i++) {
     const parts = lines[i]!.parts;
-    const at = parts.findIndex((p) => label.test(p));
+    // The label stands at the start of its part (`LinkedIn: jdoe`, `LinkedIn` then the handle), not
+    // inside words (`LINKEDIN DATA ACQUISITION`).
+    const at = parts.findIndex((p) => new RegExp(`^${label.source}\\s*(?::|$)`, 'i').test(p.trim()));
     if (at < 0) continue;
     const inline = parts[at]!.replace(label, '')
       .replace(/^[\s:]+/, '')
@@ -169,12 +175,10 @@ export function findName(lines: Line[]): string {
   // The top of the first page by position, not reading order: in a two-column page the name may
   // be read after a whole sidebar.
   const firstPage = lines[0]?.page;
-  const head = joinStackedName(
-    lines
-      .filter((l) => l.page === firstPage)
-      .sort((a, b) => a.y - b.y)
-      .slice(0, 12),
-  );
+  const page = lines.filter((l) => l.page === firstPage);
+  const sizes = page.map((l) => l.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor((sizes.length - 1) / 2)] ?? 0;
+  const head = joinStackedName([...page].sort((a, b) => a.y - b.y).slice(0, 12), bodySize);
   // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
   const nameOf = (l: Line) => {
     const first = l.parts[0] ?? '';
@@ -202,9 +206,7 @@ function isNameShaped(text: string): boolean {
  * A name set large over two lines (`ELISHA` / `WUCKERT`): two one- or two-word lines in the same
  * large font (half again the body size or more), one right under the other, are one name line.
  */
-function joinStackedName(head: Line[]): Line[] {
-  const sizes = head.map((l) => l.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+function joinStackedName(head: Line[], body: number): Line[] {
   const isShort = (l: Line) => l.parts.length === 1 && l.text.split(/\s+/).length <= 2;
   const out = [...head];
   for (let i = 0; i < out.length; i++) {

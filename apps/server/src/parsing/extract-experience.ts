@@ -60,7 +60,13 @@ function findCompany(groups: Head['groups'], title: string, location: string | u
     if (others.length === 0) continue;
     if (group.byPipe) return others[0]!;
     // Pieces on both sides of the title: the company comes first (`Company, Title, City`).
-    return at > 0 && at < kept.length - 1 ? kept.slice(0, at).join(', ') : others.join(', ');
+    if (at > 0 && at < kept.length - 1) return kept.slice(0, at).join(', ');
+    // Otherwise the part as written, less the title and the location, keeps the name's own
+    // punctuation (`Wiza - VonRueden`).
+    let text = group.text;
+    if (at >= 0) text = text.replace(title, ' ');
+    if (location) text = text.replace(location, ' ');
+    return text.replace(/^(?:[\s,;:|·—–-]|at\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() || others.join(', ');
   }
   return '';
 }

@@ -129,3 +129,59 @@ describe('extractPublications', () => {
     ]);
   });
 });
+
+describe('extractExperience with the head shapes people write', () => {
+  const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true });
+  it.each([
+    [['VP Marketing at Nwuzor Ltd', 'Feb 2024 - Current'], 'VP Marketing', 'Nwuzor Ltd'],
+    [['Nwuzor Ltd — VP Marketing', 'Feb 2024 - Current'], 'VP Marketing', 'Nwuzor Ltd'],
+    [
+      ['Account Manager, Smith, Jones and Partners', 'Feb 2024 - Current'],
+      'Account Manager',
+      'Smith, Jones and Partners',
+    ],
+    [
+      ['Dickens, Satterfield and Lemke, Growth Marketer', 'Feb 2024 - Current'],
+      'Growth Marketer',
+      'Dickens, Satterfield and Lemke',
+    ],
+  ])('reads %j', (parts, title, company) => {
+    const [entry] = extractExperience([makeLine(parts.join(' '), { parts }), bullet('Grew pipeline by 40%')]);
+    expect(entry).toMatchObject({
+      title,
+      company,
+      start: 'Feb 2024',
+      end: 'Current',
+      description: ['Grew pipeline by 40%'],
+    });
+  });
+
+  it('reads title and company on separate lines in either order, with dates on their own line', () => {
+    const entries = extractExperience([
+      makeLine('Wiza - VonRueden', { size: 12 }),
+      makeLine('Data Engineer'),
+      makeLine('Jan 2020 - Mar 2022'),
+      bullet('Moved 40 pipelines to Airflow'),
+      makeLine('Senior Accountant'),
+      makeLine('Barclays'),
+      makeLine('2018 - 2020'),
+      bullet('Closed the books monthly'),
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Data Engineer', 'Wiza - VonRueden', 'Jan 2020', 'Mar 2022'],
+      ['Senior Accountant', 'Barclays', '2018', '2020'],
+    ]);
+  });
+
+  it('does not start an entry at the wrapped end of an unmarked bullet', () => {
+    const entries = extractExperience([
+      makeLine('Analyst at Acme Corp', { parts: ['Analyst at Acme Corp', '2019 - 2021'] }),
+      makeLine('Reconciled 40 accounts each month across three regional ledgers and the', { x: 50 }),
+      makeLine('consolidated group ledger', { x: 50, gapAbove: 0.2 }),
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.description).toEqual([
+      'Reconciled 40 accounts each month across three regional ledgers and the consolidated group ledger',
+    ]);
+  });
+});

@@ -37,3 +37,63 @@ describe('findSections', () => {
     expect(sections[3]?.lines.map((l) => l.text)).toEqual(['Languages', 'Go, Rust']);
   });
 });
+
+describe('findSections on layouts it was not tuned on', () => {
+  it('reads headings that wrap a known name in other words when they are styled as headings', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true });
+    const sections = findSections([
+      heading('COMPUTER SKILLS'),
+      makeLine('Excel, SQL'),
+      heading('Research Experience'),
+      makeLine('Lab assistant at MIT'),
+      heading('SKILLS & AWARDS'),
+      makeLine('Dean’s list'),
+      heading('S U M M A RY'),
+      makeLine('Analyst with ten years in retail banking.'),
+      heading('Patents'),
+      makeLine('US 9,999,999 Widget'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'skills', 'experience', 'skills', 'profile', 'other']);
+  });
+
+  it('does not take a plain line that mentions a section word for a heading', () => {
+    const sections = findSections([
+      makeLine('Experience', { size: 14, isBold: true }),
+      makeLine('Market Research Analyst'),
+      makeLine('Education', { size: 14, isBold: true }),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education']);
+  });
+
+  it('reads a heading behind an icon (read as a bullet mark) when it stands out', () => {
+    const sections = findSections([
+      makeLine('Elisha Wuckert', { size: 27 }),
+      makeLine('WORK EXPERIENCE', { size: 21, isBullet: true }),
+      makeLine('Booking.com', { size: 18 }),
+      makeLine('EDUCATION', { size: 21, isBullet: true }),
+      makeLine('New York University', { size: 18 }),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education']);
+  });
+
+  it('in styled documents opens sections only in the style the known section names share', () => {
+    const p = (text: string) => makeLine(text, { font: 'p', isHeading: false });
+    const h = (text: string, font: string) => makeLine(text, { font, isHeading: true });
+    const sections = findSections([
+      h('Elisha Wuckert', 'h1'),
+      p('Work Experience'),
+      h('Booking.com', 'h3'),
+      h('Backend Developer', 'h1'),
+      h('Highlights', 'h4'),
+      p('Education'),
+      h('New York University', 'h3'),
+      p('Skills'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.length])).toEqual([
+      ['header', 1],
+      ['experience', 3],
+      ['education', 1],
+      ['skills', 0],
+    ]);
+  });
+});

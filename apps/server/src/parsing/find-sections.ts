@@ -1,4 +1,5 @@
 import type { Line } from './types.ts';
+import { squeezeLetterSpacing } from './repair-text.ts';
 
 export type SectionName =
   | 'header'
@@ -179,6 +180,31 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'relevant coursework',
     'additional information',
     'hobbies and interests',
+    'patents',
+    'invited talks',
+    'talks',
+    'presentations',
+    'conferences',
+    'conference talks',
+    'speaking',
+    'teaching',
+    'teaching experience',
+    'grants',
+    'grants and funding',
+    'funding',
+    'service',
+    'professional service',
+    'community service',
+    'professional memberships',
+    'professional affiliations',
+    'volunteer work',
+    'volunteering experience',
+    'training',
+    'workshops',
+    'personal interests',
+    'extracurriculars',
+    'scholarships',
+    'fellowships',
   ],
 };
 
@@ -194,9 +220,9 @@ export function normaliseHeading(text: string): string {
     .trim();
 }
 
-/** Collapses `E X P E R I E N C E` (letter-spaced capitals) to `EXPERIENCE`. */
+/** Collapses `E X P E R I E N C E` and `S U M M A RY` (letter-spaced capitals) into words. */
 function squeezeLetters(text: string): string {
-  return /^(?:\p{L} ){3,}\p{L}$/u.test(text.trim()) ? text.replace(/ /g, '') : text;
+  return /^(?:\p{L}{1,2} ){2,}\p{L}{1,2}$/u.test(text.trim()) ? text.replace(/ /g, '') : squeezeLetterSpacing(text);
 }
 
 /** The section a heading text names, or null. */

@@ -58,3 +58,34 @@ describe('groupLines', () => {
     expect(lines[0]?.text).toBe('Senior Engineer');
   });
 });
+
+describe('groupLines on layouts it was not tuned on', () => {
+  it('drops page numbers and a running footer, and keeps a line cut by a page break', () => {
+    const page = (n: number, extra: TextItem[]) => ({
+      page: n,
+      width: 600,
+      height: 800,
+      items: [
+        ...extra.map((i) => ({ ...i, page: n })),
+        { ...item(`February 10, 2026 | Jane Doe · Résumé | ${n}`, 40, 770, 300), page: n },
+        { ...item(String(n), 295, 20, 8), page: n },
+      ],
+    });
+    const texts = groupLines([
+      page(1, [item('Built the billing service', 40, 100, 200), item('Led the migration to', 40, 755, 150)]),
+      page(2, [item('Kubernetes across five teams', 40, 30, 200)]),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Built the billing service', 'Led the migration to', 'Kubernetes across five teams']);
+  });
+
+  it('reads a sidebar with its own headings as a column, not as labels of the main column', () => {
+    const items: TextItem[] = [];
+    const side = ['ABOUT', 'BOSTON, MA', 'JANE@EXAMPLE.COM', 'SKILLS', 'MYSQL', 'REDIS', 'MONGODB', 'DOCKER'];
+    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 30, 70, 7)));
+    for (let r = 0; r < 10; r++)
+      items.push(item(`Main column line ${r} with enough text to read`, 220, 100 + r * 20, 300));
+    expect(findColumnSplit(items, 600)?.kind).toBe('columns');
+    const texts = groupLines([{ page: 1, width: 600, height: 800, items }]).map((l) => l.text);
+    expect(texts.slice(0, side.length)).toEqual(side);
+  });
+});

@@ -48,7 +48,29 @@ export function groupLines(pages: PageText[]): Line[] {
     lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 >= split)));
     lines.push(...buildRows(footer));
   }
-  return detachBlockStarts(lines);
+  return detachBlockStarts(dropPageFurniture(lines, pages));
+}
+
+const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
+
+/**
+ * Running headers, footers and page numbers are not content. Rule: a line in the top or bottom
+ * 8% of its page is dropped when it is a page number (`3`, `Page 2 of 3`, `- 2 -`), or when the
+ * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
+ * Limits: a one-page resume keeps a footer that is not a page number.
+ */
+function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
+  const heightOf = new Map(pages.map((p) => [p.page, p.height]));
+  const inBand = (l: Line) => {
+    const height = heightOf.get(l.page) ?? 0;
+    return height > 0 && (l.y < height * 0.08 || l.y + l.size > height * 0.92);
+  };
+  // Running text sits at the same height on every page; a line cut by a page break is drawn at
+  // the bottom of one page and the top of the next, which is content.
+  const key = (l: Line) => `${Math.round(l.y / 8)}:${l.text.replace(/\d+/g, '#').toLowerCase()}`;
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines.filter(inBand)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
+  return lines.filter((l) => !inBand(l) || !(PAGE_NUMBER.test(l.text) || (pagesOf.get(key(l))?.size ?? 0) > 1));
 }
 
 /**
@@ -217,8 +239,14 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
       loose.push(label);
       continue;
     }
-    // A label level with a content line (top-aligned, the common case) goes right before it.
-    const level = content.find((l) => l.page === label.page && Math.abs(l.y + l.size - label.y - label.size) < 2);
+    // A label level with a content line that opens a group (more space above it than usual between
+    // rows) goes right before it: labels are most often top-aligned with their first row.
+    const level = content.find(
+      (l, i) =>
+        l.page === label.page &&
+        Math.abs(l.y + l.size - label.y - label.size) < 2 &&
+        (i === 0 || content[i - 1]!.page !== l.page || l.y - content[i - 1]!.y > usual * 1.2),
+    );
     if (level) {
       before.set(level, [...(before.get(level) ?? []), label]);
       continue;

@@ -133,6 +133,7 @@ export function htmlToLines(html: string): Line[] {
         gapAbove: 0.5,
         right: 500,
         isHeading: /^h[1-6]$/.test(tag) && lines.length > 0,
+        isParagraph: true,
       });
     }
   }

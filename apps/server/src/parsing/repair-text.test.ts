@@ -20,3 +20,11 @@ describe('repairText', () => {
     expect(repairText('AWS and GCP at IBM')).toBe('AWS and GCP at IBM');
   });
 });
+
+describe('repairText with dashes fonts draw oddly', () => {
+  it('reads a soft hyphen after a date as the range dash, and non-breaking hyphens as hyphens', () => {
+    expect(repairText('Jan 2019\u00ADMar 2021')).toBe('Jan 2019 - Mar 2021');
+    expect(repairText('2016\u00AD2018')).toBe('2016 - 2018');
+    expect(repairText('+1\u2011202\u2011555\u20110196')).toBe('+1-202-555-0196');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
- * become plain spaces, soft hyphens and zero-width characters are dropped, runs of spaces
+ * become plain spaces, (non-breaking) hyphens become `-`, a soft hyphen after a digit is a dash and
+ * elsewhere it is dropped with zero-width characters, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
  * boundary after punctuation (`end.Next` -> `end. Next`), and a year glued to a duration
@@ -21,14 +22,20 @@ const LIGATURES: Record<string, string> = {
 };
 
 export function repairText(text: string): string {
-  return squeezeLetterSpacing(text)
-    .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c)
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
-    .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
-    .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    squeezeLetterSpacing(text)
+      .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c)
+      // Some fonts draw the date dash as a soft hyphen (`2019\u00AD2021`): between digits or before a
+      // word it is a dash; elsewhere it is a hyphenation hint and goes.
+      .replace(/(\d)\s*\u00AD\s*(?=\d|\p{L})/gu, '$1 - ')
+      .replace(/[\u2010\u2011\u2012]/g, '-')
+      .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
+      .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
+      .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const MONTH_OR_PRESENT = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|PRESENT|CURRENT|NOW)/;

@@ -37,10 +37,18 @@ export function splitEntries(lines: Line[]): Entry[] {
   const hasBullets = content.some((l) => l.isBullet);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
+  let wasBody = false;
   for (const line of content) {
-    const isBody =
+    // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
+    const continuesBody: boolean =
+      wasBody && !line.isParagraph && line.gapAbove < 0.8 && /^[\p{Ll}\d(&%$€£]/u.test(line.text);
+    const isBody: boolean =
       !isDateOnly(line) &&
-      (line.isBullet || line.x > left + 10 || (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
+      (line.isBullet ||
+        line.x > left + 10 ||
+        continuesBody ||
+        (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
+    wasBody = isBody;
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));

@@ -8,7 +8,7 @@ export interface Head {
   /** Long pieces that read as prose, to be added to the description. */
   prose: string[];
   /** The pieces of each part of the head, in order; `byPipe` when the part was cut at pipes or dots. */
-  groups: { pieces: string[]; byPipe: boolean }[];
+  groups: { pieces: string[]; byPipe: boolean; text: string }[];
 }
 
 /**
@@ -61,7 +61,7 @@ export function splitHead(head: Line[]): Head {
         if (tidy) group.push(tidy);
       }
       pieces.push(...group);
-      if (group.length > 0) groups.push({ pieces: group, byPipe });
+      if (group.length > 0) groups.push({ pieces: group, byPipe, text: part });
     }
   }
   return { pieces, dates, prose, groups };

@@ -44,4 +44,6 @@ export interface Line {
   right: number;
   /** Set by the reader when the source says so (DOCX heading styles). */
   isHeading?: boolean;
+  /** The reader gives whole paragraphs (DOCX): a line is never the wrapped end of another. */
+  isParagraph?: boolean;
 }
