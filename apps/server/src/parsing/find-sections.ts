@@ -331,6 +331,8 @@ export function findSections(lines: Line[]): Section[] {
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
     } else {
       if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
+      // `CERTIFICATIONS  TNCC, BLS` in body size under Skills is a category row, not a heading.
+      if (name && known.length >= 3 && line.parts.length > 1 && line.size < headingSize - 0.5) name = null;
       // Before the first known section, a line in capitals is the person's title, not a heading.
       if (!name && known.length >= 2 && sections.length > 1 && isHeadingStyled(line, headingSize, bodySize))
         name = 'other';
