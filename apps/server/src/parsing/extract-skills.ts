@@ -19,6 +19,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
   const skip = new Set<number>();
   // Bold marks categories only when some lines are not bold (else it is the section's style).
   const boldMarksCategories = lines.some((l) => l.isBold) && lines.some((l) => !l.isBold);
+  const categoryStyle = findCategoryStyle(lines);
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
@@ -63,6 +64,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
       ((boldMarksCategories && line.isBold) ||
+        (categoryStyle !== null && styleOf(line) === categoryStyle) ||
         (next !== undefined && !isColonLine(next) && categoryFollows(line, next)));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
@@ -99,6 +101,26 @@ function joinOpenBrackets(lines: Line[]): Line[] {
     open = (last.match(/\(/g)?.length ?? 0) - (last.match(/\)/g)?.length ?? 0);
   }
   return out;
+}
+
+const styleOf = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
+
+/**
+ * Categories set in a style of their own, whatever it is (a DOCX may set items larger than
+ * their category): when the section's first line is in a style used by fewer lines than another,
+ * and every line in that style is followed by a line in another style, that style marks
+ * categories. Limits: a list whose first item happens to be styled differently is read as a
+ * category with its items.
+ */
+function findCategoryStyle(lines: Line[]): string | null {
+  const first = lines[0];
+  if (!first || lines.length < 3) return null;
+  const style = styleOf(first);
+  const inStyle = lines.map((l) => styleOf(l) === style);
+  const count = inStyle.filter(Boolean).length;
+  if (count * 2 > lines.length) return null;
+  const eachFollowed = inStyle.every((is, i) => !is || (i + 1 < lines.length && !inStyle[i + 1]));
+  return eachFollowed ? style : null;
 }
 
 /** The next line reads as the items under `line`: not bold under bold, a bullet, indented, smaller or a list. */
