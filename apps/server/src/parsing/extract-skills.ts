@@ -41,20 +41,25 @@ export function extractSkills(allLines: Line[]): Skill[] {
       return;
     }
     const next = lines[i + 1];
-    // A row of categories over a row of items (a grid): each item goes to the category whose
-    // column it starts in.
+    // A row of categories over rows of items (a grid): each item goes to the category whose
+    // column it starts in; the grid runs on while rows are smaller or indented.
     if (next && isCategoryRow(line, next)) {
-      const row = line.parts.map((category) => ({ category, technologies: [] as string[] }));
-      next.chunks.forEach((chunk, k) => {
-        let at = 0;
-        line.partXs.forEach((x, c) => {
-          if ((next.chunkXs[k] ?? 0) >= x - 4) at = c;
+      const { names, xs } = columnsOf(line);
+      const row = names.map((category) => ({ category, technologies: [] as string[] }));
+      for (let k = i + 1; k < lines.length; k++) {
+        const item = lines[k]!;
+        if (!(item.size < line.size - 0.4 || item.x > line.x + 3) || isColonLine(item)) break;
+        item.chunks.forEach((chunk, c) => {
+          let at = 0;
+          xs.forEach((x, col) => {
+            if ((item.chunkXs[c] ?? item.x) >= x - 4) at = col;
+          });
+          row[at]!.technologies.push(...splitTerms(chunk));
         });
-        row[at]!.technologies.push(...splitTerms(chunk));
-      });
+        skip.add(k);
+      }
       skills.push(...row);
       current = row[row.length - 1] ?? null;
-      skip.add(i + 1);
       return;
     }
     if (skip.has(i)) return;
@@ -135,13 +140,20 @@ function categoryFollows(line: Line, next: Line): boolean {
   );
 }
 
+/** A category row's columns: its parts, or its chunks when one gap is too narrow to make parts. */
+function columnsOf(line: Line): { names: string[]; xs: number[] } {
+  return line.parts.length >= 2 ? { names: line.parts, xs: line.partXs } : { names: line.chunks, xs: line.chunkXs };
+}
+
 function isCategoryRow(line: Line, next: Line | undefined): boolean {
+  const { names } = columnsOf(line);
   return (
     next !== undefined &&
     !line.isBullet &&
-    line.parts.length >= 2 &&
-    line.parts.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
-    next.chunks.length >= line.parts.length &&
+    names.length >= 2 &&
+    names.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
+    next.chunks.length >= Math.min(2, names.length) &&
+    (next.size < line.size - 0.4 || next.x > line.x + 3 || next.chunks.length >= names.length) &&
     next.size <= line.size
   );
 }
