@@ -41,7 +41,11 @@ export function splitEntries(lines: Line[]): Entry[] {
   for (const line of content) {
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
     const continuesBody: boolean =
-      wasBody && !line.isParagraph && line.gapAbove < 0.8 && /^[\p{Ll}\d(&%$€£]/u.test(line.text);
+      wasBody &&
+      !line.isParagraph &&
+      line.gapAbove < 0.8 &&
+      /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
+      findDateRange(line.text)?.index !== 0;
     const isBody: boolean =
       !isDateOnly(line) &&
       (line.isBullet ||
@@ -75,11 +79,38 @@ export function splitEntries(lines: Line[]): Entry[] {
 }
 
 export function isSentence(text: string): boolean {
-  const words = text.split(/\s+/).length;
+  const words = text.split(/\s+/);
+  // Names and titles are written in title case (`Master of Science, University of California`);
+  // prose is mostly lower case.
+  const content = words.filter((w) => /^\p{L}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
+  const capitalised = content.filter((w) => /^\p{Lu}/u.test(w)).length;
+  const isTitleCase = content.length >= 3 && capitalised >= content.length * 0.75 && !/\.$/.test(text);
   return (
-    ((text.length >= 50 && words >= 9) || (/\.$/.test(text) && words >= 6)) && !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text)
+    ((text.length >= 50 && words.length >= 9) || (/\.$/.test(text) && words.length >= 6)) &&
+    !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text) &&
+    !isTitleCase
   );
 }
+
+const SMALL_WORDS = new Set([
+  'of',
+  'and',
+  'in',
+  'at',
+  'the',
+  'for',
+  'de',
+  'del',
+  'la',
+  'y',
+  'e',
+  'a',
+  'an',
+  'on',
+  'to',
+  'with',
+  '&',
+]);
 
 /**
  * Re-joins wrapped lines into bullets. Rule: when the block has bullet marks, a line without one
