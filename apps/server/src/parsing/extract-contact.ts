@@ -59,7 +59,8 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
  */
 export function extractContact(rawLines: Line[], links: string[]): Contact {
   const lines = joinBrokenTokens(rawLines);
-  const visible = lines.map((l) => l.text).join('\n');
+  // Addresses aside: a handle inside an e-mail address is not a printed profile link.
+  const visible = lines.map((l) => l.text.replace(EMAIL, ' ')).join('\n');
   // A link target counts only when its last path segment is printed (a handle beside an icon);
   // a bare icon's hidden URL is not something the resume shows.
   const shownLinks = links.filter((u) => {
@@ -70,7 +71,9 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
         .pop() ?? '';
     // A `LinkedIn` label that is itself the link shows its profile all the same.
     return (
-      (tail.length >= 3 && visible.includes(tail)) || (/linkedin\.com\/in\//i.test(u) && /linked\s?in/i.test(visible))
+      (tail.length >= 3 && visible.includes(tail)) ||
+      (/linkedin\.com\/in\//i.test(u) &&
+        lines.some((l) => l.parts.some((p) => p.split(/\s*[|·•]\s*/).some((label) => /^linked\s?in:?$/i.test(label)))))
     );
   });
   const texts = [...lines.map((l) => l.text), ...shownLinks];
