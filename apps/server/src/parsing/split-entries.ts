@@ -85,8 +85,11 @@ export function isSentence(text: string): boolean {
   const content = words.filter((w) => /^\p{L}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
   const capitalised = content.filter((w) => /^\p{Lu}/u.test(w)).length;
   const isTitleCase = content.length >= 3 && capitalised >= content.length * 0.75 && !/\.$/.test(text);
+  // Five or more words mostly in lower case read as prose even when short (`Weekly podcast about
+  // independent coffee businesses`).
+  const isLowerProse = content.length >= 5 && capitalised <= content.length * 0.34;
   return (
-    ((text.length >= 50 && words.length >= 9) || (/\.$/.test(text) && words.length >= 6)) &&
+    ((text.length >= 50 && words.length >= 9) || (/\.$/.test(text) && words.length >= 6) || isLowerProse) &&
     !/^[^,]+(,\s*[^,\s]+){4,}$/.test(text) &&
     !isTitleCase
   );
