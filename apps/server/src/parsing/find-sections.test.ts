@@ -97,3 +97,24 @@ describe('findSections on layouts it was not tuned on', () => {
     ]);
   });
 });
+
+describe('findSections with a label column', () => {
+  it('splits a capitals label read on one run with its row, and keeps the row at its own left edge', () => {
+    const sections = findSections([
+      makeLine('Ada Park', { size: 15 }),
+      makeLine('EXPERIENCE Jangid and Gowda, Senior Engineer 2022 — Present', {
+        parts: ['EXPERIENCE', 'Jangid and Gowda, Senior Engineer', '2022 — Present'],
+        partXs: [81, 162, 480],
+        x: 81,
+      }),
+      makeLine('Built a feature-flag platform', { x: 177, isBullet: true }),
+      makeLine('PUBLICATIONS Mentoring Early-Career Professionals, Medium', { x: 81 }),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Ada Park']],
+      ['experience', ['Jangid and Gowda, Senior Engineer 2022 — Present', 'Built a feature-flag platform']],
+      ['publications', ['Mentoring Early-Career Professionals, Medium']],
+    ]);
+    expect(sections[1]!.lines[0]!.x).toBe(162);
+  });
+});

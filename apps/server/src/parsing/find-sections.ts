@@ -297,7 +297,8 @@ export function matchHeadingLoosely(text: string): SectionName | null {
  * Limits: a heading merged with content on one row (`Skills: Java, Go`) is not a heading: the
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
-export function findSections(lines: Line[]): Section[] {
+export function findSections(rawLines: Line[]): Section[] {
+  const lines = rawLines.flatMap(splitLeadingLabel);
   const bodySize = median(lines.map((l) => l.size));
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
@@ -341,11 +342,37 @@ export function findSections(lines: Line[]): Section[] {
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       // A label-column layout puts the heading and the first content on one row.
       if (line.parts.length > 1)
-        section.lines.push({ ...line, parts: line.parts.slice(1), text: line.parts.slice(1).join(' ') });
+        section.lines.push({
+          ...line,
+          parts: line.parts.slice(1),
+          partXs: line.partXs.slice(1),
+          text: line.parts.slice(1).join(' '),
+          x: line.partXs[1] ?? line.x,
+        });
       sections.push(section);
     } else sections.at(-1)!.lines.push(line);
   });
   return sections;
+}
+
+/**
+ * A label column whose gap to the content is narrow reads a label and the row beside it as one
+ * run (`PUBLICATIONS Mentoring Early-Career Professionals, Medium`). Rule: a row that starts with a
+ * known section name in capitals, followed by words not in capitals, is a label and a row.
+ */
+function splitLeadingLabel(line: Line): Line[] {
+  const words = (line.parts[0] ?? '').split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const label = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    if (!isAllCaps(label) || isAllCaps(rest) || !/^\p{Lu}\p{Ll}/u.test(rest) || matchHeading(label) === null) continue;
+    const restParts = [rest, ...line.parts.slice(1)];
+    return [
+      { ...line, text: label, parts: [label], partXs: [line.x], chunks: [label], chunkXs: [line.x] },
+      { ...line, text: restParts.join(' '), parts: restParts, isBullet: false, gapAbove: 0 },
+    ];
+  }
+  return [line];
 }
 
 function isHeadingShaped(line: Line, allowMark = false): boolean {
