@@ -232,6 +232,9 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     if (!prev || l.page !== prev.page || l.y - prev.y > usual * 1.8) blocks.push([]);
     blocks[blocks.length - 1]!.push(l);
   });
+  const groupStarts = content.filter(
+    (l, i) => i === 0 || content[i - 1]!.page !== l.page || l.y - content[i - 1]!.y > usual * 1.2,
+  );
   const before = new Map<Line, Line[]>();
   const loose: Line[] = [];
   for (const label of labels) {
@@ -239,16 +242,14 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
       loose.push(label);
       continue;
     }
-    // A label level with a content line that opens a group (more space above it than usual between
-    // rows) goes right before it: labels are most often top-aligned with their first row.
-    const level = content.find(
-      (l, i) =>
-        l.page === label.page &&
-        Math.abs(l.y + l.size - label.y - label.size) < 2 &&
-        (i === 0 || content[i - 1]!.page !== l.page || l.y - content[i - 1]!.y > usual * 1.2),
+    // The label goes before the group of rows (more space above it than usual between rows)
+    // whose first row is nearest its top: labels are top-aligned or centred on short groups.
+    const start = nearest(
+      groupStarts.filter((l) => l.page === label.page && Math.abs(l.y - label.y) < label.size * 4),
+      label.y,
     );
-    if (level) {
-      before.set(level, [...(before.get(level) ?? []), label]);
+    if (start) {
+      before.set(start, [...(before.get(start) ?? []), label]);
       continue;
     }
     const centre = label.y + label.size / 2;
@@ -285,6 +286,13 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
  * label lines less than 1.5 line heights apart are joined when the result (with or without a
  * space) is a known heading.
  */
+function nearest(lines: Line[], y: number): Line | undefined {
+  return lines.reduce<Line | undefined>(
+    (best, l) => (!best || Math.abs(l.y - y) < Math.abs(best.y - y) ? l : best),
+    undefined,
+  );
+}
+
 function joinWrappedLabels(labels: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of labels) {
