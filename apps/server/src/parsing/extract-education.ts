@@ -23,7 +23,14 @@ export function extractEducation(lines: Line[]): Education[] {
       const { pieces, dates, prose } = splitHead(entry.head);
       let gpa = '';
       const rest: string[] = [];
-      for (const piece of [...pieces, ...prose, ...entry.body]) {
+      for (const raw of [...pieces, ...prose, ...entry.body]) {
+        // `B.A.: Communications (3.67/4.00)`: a grade in brackets, and a colon between degree and field.
+        const bracketed = /\s*\((\d(?:[.,]\d{1,2})?\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/.exec(raw);
+        if (bracketed && !gpa) gpa = bracketed[1] ?? '';
+        const piece = (bracketed ? raw.slice(0, bracketed.index) : raw).replace(
+          /^([^:]{1,30}):\s+(?=\p{Lu})/u,
+          (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m),
+        );
         const m = GPA.exec(piece);
         if (m) gpa = m[1] ?? '';
         else if (BARE_GPA.test(piece) && !gpa) gpa = piece;

@@ -185,3 +185,29 @@ describe('extractExperience with the head shapes people write', () => {
     ]);
   });
 });
+
+describe('extractEducation with the shapes people write', () => {
+  it('reads a grade in brackets, a colon between degree and field, and dates printed after the entry', () => {
+    const entries = extractEducation([
+      makeLine('Universidad Complutense de Madrid', { x: 217, isBold: true }),
+      makeLine('B.A.: Communications (3.67/4.00)', { x: 241, isBullet: true }),
+      makeLine('SEP 2013 TO MAY 2017', { x: 62 }),
+    ]);
+    expect(entries).toEqual([
+      {
+        degree: 'B.A. in Communications',
+        university: 'Universidad Complutense de Madrid',
+        start: 'SEP 2013',
+        end: 'MAY 2017',
+        gpa: '3.67/4.00',
+      },
+    ]);
+  });
+
+  it('reads a lone year as the year the degree was finished', () => {
+    const [entry] = extractEducation([
+      makeLine('BSc Nursing, King’s College London', { parts: ['BSc Nursing, King’s College London', '2019'] }),
+    ]);
+    expect(entry).toMatchObject({ start: '', end: '2019', university: 'King’s College London' });
+  });
+});

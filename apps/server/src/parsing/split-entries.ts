@@ -59,6 +59,12 @@ export function splitEntries(lines: Line[]): Entry[] {
       current.body.push(line);
       continue;
     }
+    // Dates printed after an entry (a label column placed below its rows) belong to it.
+    if (current && !current.hasDate && current.body.length > 0 && isDateOnly(line)) {
+      current.head.push(line);
+      current.hasDate = true;
+      continue;
+    }
     const first: Line | undefined = current?.head[0];
     // Same size and left edge as the entry's first line: the next school/title of a list
     // without bullets. Date-only lines, grade lines and sentences never start an entry.
