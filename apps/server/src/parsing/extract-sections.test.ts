@@ -211,3 +211,19 @@ describe('extractEducation with the shapes people write', () => {
     expect(entry).toMatchObject({ start: '', end: '2019', university: 'King’s College London' });
   });
 });
+
+describe('extractEducation in a grid', () => {
+  it('reads two schools set side by side column by column', () => {
+    const row = (a: string, b: string, over = {}) =>
+      makeLine(`${a} ${b}`, { parts: [a, b], partXs: [50, 320], ...over });
+    const entries = extractEducation([
+      row('Universität Hamburg', 'RWTH Aachen University', { isBold: true }),
+      row('Sep 2011 - May 2014', 'Sep 2007 - May 2009'),
+      row('Bachelor of Nursing', 'Associate Degree in Nursing'),
+    ]);
+    expect(entries.map((e) => [e.university, e.degree, e.start, e.end])).toEqual([
+      ['Universität Hamburg', 'Bachelor of Nursing', 'Sep 2011', 'May 2014'],
+      ['RWTH Aachen University', 'Associate Degree in Nursing', 'Sep 2007', 'May 2009'],
+    ]);
+  });
+});

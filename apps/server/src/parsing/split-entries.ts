@@ -24,7 +24,7 @@ const LABELS =
  * head; two jobs at one company under one company line become two entries sharing nothing.
  */
 export function splitEntries(lines: Line[]): Entry[] {
-  const content = lines.filter((l) => !LABELS.test(l.text));
+  const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
   const isDateOnly = (l: Line) => {
@@ -82,6 +82,39 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.hasDate ||= hasDate;
   }
   return entries.map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+}
+
+/**
+ * Entries set side by side in a grid (two schools per row: names, then dates, then degrees) are
+ * read column by column. Rule: every line has the same number (2-3) of parts starting at the same
+ * x (within 2 pt: left-aligned cells, not right-aligned dates whose start moves with their
+ * width), over at least two rows, and the later columns are not all dates.
+ */
+function readGridByColumn(lines: Line[]): Line[] {
+  const first = lines[0];
+  const k = first?.parts.length ?? 0;
+  if (!first || k < 2 || k > 3 || lines.length < 2) return lines;
+  const aligned = lines.every(
+    (l) => l.parts.length === k && l.partXs.every((x, i) => Math.abs(x - (first.partXs[i] ?? -99)) < 2),
+  );
+  const laterAllDates = lines.every((l) => l.parts.slice(1).every((p) => findDateRange(p) !== null));
+  if (!aligned || laterAllDates) return lines;
+  const columns: Line[] = [];
+  for (let c = 0; c < k; c++)
+    for (const l of lines) {
+      const text = l.parts[c] ?? '';
+      const x = l.partXs[c] ?? l.x;
+      columns.push({
+        ...l,
+        text,
+        parts: [text],
+        partXs: [x],
+        chunks: [text],
+        chunkXs: [x],
+        x: x - (first.partXs[c] ?? 0) + first.x,
+      });
+    }
+  return columns;
 }
 
 export function isSentence(text: string): boolean {
