@@ -217,9 +217,9 @@ describe('extractEducation in a grid', () => {
     const row = (a: string, b: string, over = {}) =>
       makeLine(`${a} ${b}`, { parts: [a, b], partXs: [50, 320], ...over });
     const entries = extractEducation([
-      row('Universität Hamburg', 'RWTH Aachen University', { isBold: true }),
-      row('Sep 2011 - May 2014', 'Sep 2007 - May 2009'),
-      row('Bachelor of Nursing', 'Associate Degree in Nursing'),
+      row('Universität Hamburg', 'RWTH Aachen University', { isBold: true, size: 10.5 }),
+      row('Sep 2011 - May 2014', 'Sep 2007 - May 2009', { size: 9 }),
+      row('Bachelor of Nursing', 'Associate Degree in Nursing', { size: 9 }),
     ]);
     expect(entries.map((e) => [e.university, e.degree, e.start, e.end])).toEqual([
       ['Universität Hamburg', 'Bachelor of Nursing', 'Sep 2011', 'May 2014'],
