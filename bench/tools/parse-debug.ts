@@ -1,15 +1,15 @@
 /**
  * Prints what the parser sees in one document: each line (page, x, size, bold, bullet, gap, parts)
  * under the section it was put in, then the parsed resume. A tool for reading failures by eye:
- * `node --import tsx bench/parse-debug.ts <file> [--json]`.
+ * `node --import tsx bench/tools/parse-debug.ts <file> [--json]`.
  */
 import { readFileSync } from 'node:fs';
-import { readPdfWithLinks } from '../apps/server/src/parsing/read-pdf.ts';
-import { readDocx } from '../apps/server/src/parsing/read-docx.ts';
-import { groupLines } from '../apps/server/src/parsing/group-lines.ts';
-import { findSections } from '../apps/server/src/parsing/find-sections.ts';
-import { parseResume } from '../apps/server/src/parsing/index.ts';
-import type { Line } from '../apps/server/src/parsing/types.ts';
+import { readPdfWithLinks } from '../../apps/server/src/parsing/read-pdf.ts';
+import { readDocx } from '../../apps/server/src/parsing/read-docx.ts';
+import { groupLines } from '../../apps/server/src/parsing/group-lines.ts';
+import { findSections } from '../../apps/server/src/parsing/find-sections.ts';
+import { parseResume } from '../../apps/server/src/parsing/index.ts';
+import type { Line } from '../../apps/server/src/parsing/types.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: parse-debug.ts <file> [--json]');
