@@ -54,7 +54,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
           xs.forEach((x, col) => {
             if ((item.chunkXs[c] ?? item.x) >= x - 4) at = col;
           });
-          row[at]!.technologies.push(...splitTerms(chunk));
+          row[Math.min(at, row.length - 1)]!.technologies.push(...splitTerms(chunk));
         });
         skip.add(k);
       }

@@ -118,3 +118,21 @@ describe('findSections with a label column', () => {
     expect(sections[1]!.lines[0]!.x).toBe(162);
   });
 });
+
+describe('findSections with a heading over two lines', () => {
+  it('takes the word right above a heading, in its style, as part of it', () => {
+    const heading = (text: string, gapAbove = 1.5) => makeLine(text, { size: 14, isBold: true, gapAbove });
+    const sections = findSections([
+      heading('Education'),
+      makeLine('New York University'),
+      heading('Professional'),
+      heading('Experience', 0.2),
+      makeLine('Booking.com'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['education', ['New York University']],
+      ['experience', ['Booking.com']],
+    ]);
+  });
+});

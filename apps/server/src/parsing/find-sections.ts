@@ -339,6 +339,21 @@ export function findSections(rawLines: Line[]): Section[] {
         name = 'other';
     }
     if (name) {
+      // A heading set over two lines (`Professional` / `Experience`): the first word, in the same
+      // style right above, belongs to the heading, not to the section before.
+      const previous = sections.at(-1)!.lines.at(-1);
+      if (
+        previous &&
+        !line.isParagraph &&
+        previous.font === line.font &&
+        previous.parts.length === 1 &&
+        /^\p{L}+$/u.test(previous.text) &&
+        previous.size === line.size &&
+        previous.isBold === line.isBold &&
+        line.gapAbove < 0.8 &&
+        matchHeadingLoosely(`${previous.text} ${line.text}`) === name
+      )
+        sections.at(-1)!.lines.pop();
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       // A label-column layout puts the heading and the first content on one row.
       if (line.parts.length > 1)
@@ -369,7 +384,14 @@ function splitLeadingLabel(line: Line): Line[] {
     const restParts = [rest, ...line.parts.slice(1)];
     return [
       { ...line, text: label, parts: [label], partXs: [line.x], chunks: [label], chunkXs: [line.x] },
-      { ...line, text: restParts.join(' '), parts: restParts, isBullet: false, gapAbove: 0 },
+      {
+        ...line,
+        text: restParts.join(' '),
+        parts: restParts,
+        partXs: [line.x, ...line.partXs.slice(1)],
+        isBullet: false,
+        gapAbove: 0,
+      },
     ];
   }
   return [line];
