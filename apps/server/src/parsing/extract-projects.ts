@@ -14,9 +14,18 @@ export function extractProjects(lines: Line[]): Project[] {
   return splitEntries(lines)
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
-      const ref = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
+      let ref = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
       const named = pieces.filter((p) => p !== ref && p.toLowerCase() !== 'present');
-      const name = named[0] ?? '';
+      let name = named[0] ?? '';
+      // A link written on the title line (`Vitae (github.com/ada/vitae)`, `Vitae github.com/…`).
+      const inline =
+        /\s*\(?((?:https?:\/\/|www\.)\S+|(?:github|gitlab)\.com\/\S+|[\w-]+\.(?:com|io|dev|app|org|net)\/\S*)\)?\s*$/i.exec(
+          name,
+        );
+      if (inline && inline.index > 0) {
+        ref ||= inline[1]!.replace(/\)$/, '');
+        name = name.slice(0, inline.index).trim();
+      }
       const extra = named.slice(1).filter((p) => p.split(/\s+/).length >= 4);
       const project: Project = { name, ref, description: [...extra, ...prose, ...entry.body.filter((b) => b !== ref)] };
       if (dates?.start) project.start = dates.start;

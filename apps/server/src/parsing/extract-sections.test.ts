@@ -3,6 +3,7 @@ import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
 import { extractSkills } from './extract-skills.ts';
 import { extractPublications } from './extract-credentials.ts';
+import { extractProjects } from './extract-projects.ts';
 import { makeLine } from './test-files/make-line.ts';
 
 describe('extractExperience', () => {
@@ -225,5 +226,15 @@ describe('extractEducation in a grid', () => {
       ['Universität Hamburg', 'Bachelor of Nursing', 'Sep 2011', 'May 2014'],
       ['RWTH Aachen University', 'Associate Degree in Nursing', 'Sep 2007', 'May 2009'],
     ]);
+  });
+});
+
+describe('extractProjects with a link on the title line', () => {
+  it('splits the link off the name into ref', () => {
+    const [project] = extractProjects([
+      makeLine('Vitae (github.com/ada/vitae)', { isBold: true }),
+      makeLine('Resume builder used by 2,000 people', { x: 70, isBullet: true }),
+    ]);
+    expect(project).toMatchObject({ name: 'Vitae', ref: 'github.com/ada/vitae' });
   });
 });
