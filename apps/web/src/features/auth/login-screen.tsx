@@ -11,7 +11,7 @@ import { api } from '../../app/api.ts';
 import { forgetSession, signInWithTokens } from '../../app/session.ts';
 import { paths } from '../../app/paths.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
-import { GoogleButton, type GoogleCredential } from './google-button.tsx';
+import { GoogleButton, type GoogleCredential } from '../../components/google-button.tsx';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Enter Email').pipe(z.email('Enter a valid e-mail address')),
@@ -77,6 +77,9 @@ export function LoginScreen() {
               {...register('password')}
             />
             <Form.Control.Feedback type="invalid">{formState.errors.password?.message}</Form.Control.Feedback>
+            <div className="text-end mt-1">
+              <Link to={paths.forgotPassword}>Forgot password?</Link>
+            </div>
           </Form.Group>
           <Button type="submit" disabled={formState.isSubmitting} className="w-100">
             {formState.isSubmitting ? 'Logging in...' : 'Login'}

@@ -14,7 +14,7 @@ import type { ApiResponse } from '../../app/api-client.ts';
 import { forgetSession, signInWithTokens } from '../../app/session.ts';
 import { paths } from '../../app/paths.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
-import { GoogleButton, type GoogleCredential } from './google-button.tsx';
+import { GoogleButton, type GoogleCredential } from '../../components/google-button.tsx';
 
 const signupFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter Name').max(LIMITS.name),
