@@ -1,55 +1,35 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './helpers.ts';
 import { signUpOn, startOwnServer, type OwnServer } from './own-server.ts';
 import { MAIN_PORT } from './ports.ts';
+import { mailText, startMailCatcher, type MailCatcher } from '../apps/server/src/platform/testing/mail-catcher.ts';
 
 // Account safety end to end: a real server mailing through a local SMTP server this file starts.
 let server: OwnServer;
-let smtp: SMTPServer;
-const mails: string[] = [];
+let mail: MailCatcher;
 const SERVER_PORT = MAIN_PORT + 13;
 const SMTP_PORT = MAIN_PORT + 14;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        mails.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  expect((smtp.server.address() as AddressInfo).port).toBe(SMTP_PORT);
+  mail = await startMailCatcher(SMTP_PORT);
   server = await startOwnServer(SERVER_PORT, {
     SEED_DEMO: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SMTP_URL: mail.url,
     PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
   });
 });
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mail?.close();
 });
 
-/** The reset link of the newest mail to `email` (quoted-printable undone). */
+/** The reset link of the mail to `email`. */
 async function resetLinkFor(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const mail = mails.find((m) => m.includes(email));
-    if (mail) {
-      const text = mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /(http:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
-      if (link) return link;
-    }
+    const message = mail.messages.find((m) => m.includes(email));
+    const link = message && /(http:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mailText(message))?.[1];
+    if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no reset mail for ${email}`);

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
-import { mailText, resetTokenFrom, startMailCatcher, waitForMessages } from './test-helpers.ts';
+import {
+  mailText,
+  resetTokenFrom,
+  startMailCatcher,
+  waitForMessages,
+  type MailCatcher,
+} from '../platform/testing/mail-catcher.ts';
 
 describe.each(testDatabases())('forgot and reset password on %s', (kind) => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   beforeAll(async () => {
     mail = await startMailCatcher();
     t = await createTestApp(kind, { SMTP_URL: mail.url, PUBLIC_URL: 'https://vitae.example' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserType } from '../auth/store.ts';
+import { buildMultipart } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -24,25 +25,6 @@ SKILLS
 Mathematics, Algorithms, Technical writing
 `;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-function multipart(parts: { name: string; value?: string; fileName?: string; bytes?: Buffer }[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const chunks = parts.map((p) =>
-    p.fileName
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-          ),
-          p.bytes!,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** Every file under a folder, as paths relative to it. */
 function filesUnder(root: string): string[] {
@@ -153,7 +135,7 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     const seeker = await t.signup(undefined, 'first-password-1');
     const token = seeker.access_token;
     // An uploaded resume (original file kept), saved twice (versions).
-    const body = multipart([{ name: 'file', fileName: 'ada.txt', bytes: Buffer.from(RESUME_TEXT) }]);
+    const body = buildMultipart([{ name: 'file', fileName: 'ada.txt', bytes: Buffer.from(RESUME_TEXT) }]);
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/parse',
@@ -184,7 +166,7 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     );
     expect(created.statusCode, created.body).toBe(200);
     const { job_id } = created.json<{ job_id: string }>();
-    const application = multipart([
+    const application = buildMultipart([
       { name: 'metadata', value: JSON.stringify({ email: seeker.email, name: 'Ada', job_id }) },
       { name: 'file', fileName: 'ada.pdf', bytes: pdf },
     ]);
@@ -192,7 +174,7 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     expect(applied.statusCode, applied.body).toBe(200);
 
     // A shortlist run the person started, with its stored file and parsed text.
-    const runBody = multipart([
+    const runBody = buildMultipart([
       {
         name: 'metadata',
         value: JSON.stringify({ job_id: 'DA-1', job_description: 'Data analyst: SQL, mathematics.' }),

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createTestApp, openTestDb, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
-import { resetTokenFrom, startMailCatcher, waitForMessages } from '../account/test-helpers.ts';
+import {
+  resetTokenFrom,
+  startMailCatcher,
+  waitForMessages,
+  type MailCatcher,
+} from '../platform/testing/mail-catcher.ts';
 import { loginDelayMs } from './login-throttle.ts';
 
 describe('login delay', () => {
@@ -17,7 +22,7 @@ describe('login delay', () => {
 
 describe.each(testDatabases())('login lockout on %s', (kind) => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   beforeAll(async () => {
     mail = await startMailCatcher();
     t = await createTestApp(kind, { SMTP_URL: mail.url });

@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import { LIMITS } from '@vitae/shared/limits';
 import { api } from '../../app/api.ts';
 import { replaceAccessToken } from '../../app/session.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 
 const changeFormSchema = z
@@ -42,16 +43,14 @@ export function ChangePasswordSection() {
   });
 
   const field = (name: keyof ChangeForm, label: string, autoComplete: string) => (
-    <Form.Group className="mb-3" controlId={`change-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="password"
-        autoComplete={autoComplete}
-        isInvalid={Boolean(formState.errors[name])}
-        {...register(name)}
-      />
-      <Form.Control.Feedback type="invalid">{formState.errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
+    <FormField
+      id={`change-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      registration={register(name)}
+      error={formState.errors[name]}
+    />
   );
 
   return (

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { api } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 
 const forgotFormSchema = z.object({
@@ -33,16 +34,14 @@ export function ForgotPasswordScreen() {
         <p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
         <AlertFromStatus result={result} />
         <Form noValidate onSubmit={onSubmit}>
-          <Form.Group className="mb-3" controlId="forgot-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              isInvalid={Boolean(formState.errors.email)}
-              {...register('email')}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email}
+          />
           <Button type="submit" disabled={formState.isSubmitting} className="w-100 mb-3">
             {formState.isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>

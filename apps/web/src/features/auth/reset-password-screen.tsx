@@ -9,6 +9,7 @@ import Card from 'react-bootstrap/Card';
 import { LIMITS } from '@vitae/shared/limits';
 import { api } from '../../app/api.ts';
 import { paths } from '../../app/paths.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 
 const resetFormSchema = z
@@ -59,26 +60,22 @@ export function ResetPasswordScreen() {
           </Link>
         ) : (
           <Form noValidate onSubmit={onSubmit}>
-            <Form.Group className="mb-3" controlId="reset-password">
-              <Form.Label>New password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                isInvalid={Boolean(formState.errors.password)}
-                {...register('password')}
-              />
-              <Form.Control.Feedback type="invalid">{formState.errors.password?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="reset-confirm">
-              <Form.Label>New password again</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                isInvalid={Boolean(formState.errors.confirm)}
-                {...register('confirm')}
-              />
-              <Form.Control.Feedback type="invalid">{formState.errors.confirm?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <FormField
+              id="reset-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              registration={register('password')}
+              error={formState.errors.password}
+            />
+            <FormField
+              id="reset-confirm"
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+              registration={register('confirm')}
+              error={formState.errors.confirm}
+            />
             <p className="small text-muted">Setting it signs your account out on every device.</p>
             <Button type="submit" disabled={formState.isSubmitting || !token} className="w-100">
               {formState.isSubmitting ? 'Saving...' : 'Set new password'}

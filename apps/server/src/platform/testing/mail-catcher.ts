@@ -1,8 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A local SMTP server that keeps every message it receives, for tests of mail the app sends. */
-export async function startMailCatcher(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
+export interface MailCatcher {
+  url: string;
+  /** Every message received, raw (headers and quoted-printable body). */
+  messages: string[];
+  close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps every message it receives, for tests of mail the app sends (port 0: any free one). */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const messages: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -16,10 +23,10 @@ export async function startMailCatcher(): Promise<{ url: string; messages: strin
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  const bound = (smtp.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
