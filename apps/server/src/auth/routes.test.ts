@@ -242,6 +242,36 @@ describe('Google sign-in', () => {
     expect((await t.post('auth/google_signup', { token })).statusCode).toBe(409);
   });
 
+  it('a Google account has no password actions, and deletes itself only with a fresh sign-in as the same person', async () => {
+    const signed = async (sub: string, issuedAt?: number) =>
+      new SignJWT({ email: `${sub}@example.com`, email_verified: true, name: 'Grace' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(clientId)
+        .setSubject(sub)
+        .setIssuedAt(issuedAt ?? Math.floor(Date.now() / 1000))
+        .setExpirationTime('1h')
+        .sign(privateKey);
+    const signup = await t.post('auth/google_signup', { token: await signed('google-delete') });
+    const { access_token } = signup.json<{ access_token: string }>();
+    expect((await t.post('auth/verify', {}, access_token)).json()).toMatchObject({ has_password: false });
+    const change = await t.post(
+      'user/change_password',
+      { current_password: 'anything-at-all', new_password: 'a-new-secret-here' },
+      access_token,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json<{ message: string }>().message).toMatch(/Google/);
+    const stale = await signed('google-delete', Math.floor(Date.now() / 1000) - 30 * 60);
+    expect((await t.post('user/delete_account', { google_token: stale }, access_token)).statusCode).toBe(403);
+    const someoneElse = await signed('google-other');
+    expect((await t.post('user/delete_account', { google_token: someoneElse }, access_token)).statusCode).toBe(403);
+    expect((await t.post('user/delete_account', { password: 'guess-guess' }, access_token)).statusCode).toBe(403);
+    const fresh = await signed('google-delete');
+    expect((await t.post('user/delete_account', { google_token: fresh }, access_token)).statusCode).toBe(200);
+    expect((await t.post('auth/google_login', { token: fresh })).statusCode).toBe(404);
+  });
+
   it('refuses a Google token whose e-mail is not verified, or says nothing about it', async () => {
     const unverified = (claims: object) =>
       new SignJWT({ email: 'mallory@example.com', name: 'Mallory', ...claims })
