@@ -14,7 +14,7 @@ import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { createSignedFiles } from './platform/http/signed-files.ts';
-import { bearerToken, readAccessToken } from './auth/access-tokens.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
 import { registerAccountRoutes, registerAuthRoutes } from './auth/routes.ts';
 import { registerResumeRoutes } from './resumes/routes.ts';
 import { registerMessageRoutes } from './messages/routes.ts';
@@ -49,7 +49,10 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Builds the whole app on a database (opened from config unless given), migrated to the latest schema. */
-export async function buildApp(config: Config, options: { db?: Db; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { db?: Db; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> {
   const db = options.db ?? openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
 
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // A signed file URL is a credential for ten minutes: keep it out of the logs.
@@ -116,11 +120,7 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 
-  const authenticate: Authenticate = async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    const userId = token ? await readAccessToken(token, config.jwtSecret) : null;
-    return userId ? { id: userId } : null;
-  };
+  const authenticate: Authenticate = createAuthenticator(ctx);
 
   app.get('/api/health', async () => {
     await pingDb(db);

@@ -5,6 +5,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** Seconds since the epoch: when Google issued the token (a fresh sign-in confirms account deletion). */
+  issuedAt: number;
 }
 
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -27,11 +29,12 @@ export async function verifyGoogleToken(
       algorithms: ['RS256'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new Error('missing claims');
-    if (payload.email_verified === false) {
+    // Only an address Google has verified may name an account: anything else could be anyone's.
+    if (payload.email_verified !== true) {
       throw new AppError('unauthorized', 'Your Google e-mail address is not verified.');
     }
     const name = typeof payload.name === 'string' && payload.name ? payload.name : payload.email.split('@')[0]!;
-    return { sub: payload.sub, email: payload.email.toLowerCase(), name };
+    return { sub: payload.sub, email: payload.email.toLowerCase(), name, issuedAt: payload.iat ?? 0 };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unauthorized', 'Google sign-in failed. Please try again.', { cause: error });

@@ -1,38 +1,58 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../platform/errors.ts';
 import { LIMITS } from '@vitae/shared/limits';
+import { isBreachedPassword } from './breached-passwords.ts';
 
-/**
- * The most common passwords of at least 8 characters from public breach corpora; a password here
- * is the first one an attacker tries, so it is refused whatever its length.
- */
-const COMMON_PASSWORDS = new Set(
-  `password 12345678 123456789 1234567890 qwertyuiop password1 iloveyou 11111111 00000000 sunshine
-  princess football baseball welcome1 welcome abc12345 qwerty123 1q2w3e4r 1qaz2wsx passw0rd password123
-  trustno1 superman starwars letmein1 dragon123 monkey123 master123 whatever 123123123 987654321 qwerty12
-  zaq12wsx 1234qwer asdfghjkl q1w2e3r4 aa123456 password12 computer michelle jennifer corvette mercedes
-  12341234 88888888 66666666 55555555 99999999 12344321 123qweasd internet samsung1 freedom1 shadow12
-  charlie1 liverpool chelsea1 arsenal1 admin123 administrator changeme changeme1 p@ssw0rd p@ssword
-  letmein123 loveyou1 iloveyou1 babygirl1 asdf1234 1234abcd abcd1234 qwer1234 passpass vitae123 resume123`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+/** The person's own details, which a password must not be built from. */
+export interface PasswordOwner {
+  email: string;
+  name: string;
+}
 
-export function checkPasswordStrength(password: string): void {
+/** Parts of the e-mail and name long enough to matter ('ada', 'lovelace', 'example'), lower-cased. */
+function personalWords(owner: PasswordOwner): string[] {
+  const [local = '', domain = ''] = owner.email.toLowerCase().split('@');
+  const words = [local, domain.split('.')[0] ?? '', ...`${local} ${owner.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)];
+  return [...new Set(words.filter((w) => w.length >= 4))];
+}
+
+/** Length, breached-password list, and the person's own e-mail or name; each refusal says what to do. */
+export async function checkPasswordStrength(password: string, owner: PasswordOwner): Promise<void> {
   if (password.length < LIMITS.password.min || password.length > LIMITS.password.max) {
     throw new AppError(
       'invalid_input',
       `Use a password of ${LIMITS.password.min} to ${LIMITS.password.max} characters.`,
     );
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new AppError('invalid_input', 'This password is too common. Choose one that is harder to guess.');
+  if (await isBreachedPassword(password)) {
+    throw new AppError(
+      'invalid_input',
+      'This password is too common: it appears in lists of leaked passwords. Choose one that is harder to guess.',
+    );
+  }
+  // A password that is mostly the e-mail or name is the second thing an attacker tries.
+  const lower = password.toLowerCase();
+  const letters = lower.replace(/[^\p{L}\p{N}]+/gu, '');
+  const fromOwner = personalWords(owner).some((word) => lower.includes(word) && word.length * 2 >= letters.length);
+  if (fromOwner || lower === owner.email.toLowerCase()) {
+    throw new AppError('invalid_input', 'Your password must not be built from your e-mail address or name.');
   }
 }
 
-/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
+/**
+ * argon2id at 46 MiB, 1 pass: OWASP's first recommended setting. Hashes made with the earlier
+ * library defaults (19 MiB, 2 passes) still verify, because every hash names its own parameters,
+ * and are upgraded at the next successful login (see needsRehash).
+ */
+// The library's default algorithm is argon2id.
+const HASH_OPTIONS = { memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(password, HASH_OPTIONS);
+}
+
+export function needsRehash(storedHash: string): boolean {
+  return !storedHash.startsWith(`$argon2id$v=19$m=${HASH_OPTIONS.memoryCost},t=${HASH_OPTIONS.timeCost},`);
 }
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -40,7 +60,7 @@ let dummyHash: Promise<string> | null = null;
 
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hash('not-a-real-password');
+    dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);
     return false;
   }

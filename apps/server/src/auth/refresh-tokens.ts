@@ -16,10 +16,18 @@ const ROTATION_GRACE_MS = 10_000;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const invalid = () => new AppError('unauthorized', 'Your session has ended. Please log in again.');
 
+/** A sign-in: a refresh-token family, named by the device it started on. */
+export interface Family {
+  id: string;
+  expiresAt: string;
+  device: string | null;
+}
+
+/** Issues a refresh token in `family`, or starts a new family (a new sign-in) when it is null. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
   userId: string,
-  family: { id: string; expiresAt: string } | null,
+  family: Family | { id: string; expiresAt: null; device: string | null },
   ttlDays: number,
 ): Promise<string> {
   const id = newId();
@@ -27,12 +35,13 @@ export async function issueRefreshToken(
   const now = new Date();
   await insertRefreshToken(db, {
     id,
-    family_id: family?.id ?? newId(),
+    family_id: family.id,
     user_id: userId,
     token_hash: hashSecret(secret),
     // The family's absolute expiry is fixed at login: rotation never extends a session forever.
-    expires_at: family?.expiresAt ?? new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+    expires_at: family.expiresAt ?? new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
     created_at: now.toISOString(),
+    device: family.device,
   });
   return `${id}.${secret}`;
 }
@@ -42,7 +51,7 @@ export async function rotateRefreshToken(
   db: Kysely<Database>,
   presented: string,
   ttlDays: number,
-): Promise<{ userId: string; refreshToken: string }> {
+): Promise<{ userId: string; familyId: string; refreshToken: string }> {
   const [id, secret] = presented.split('.');
   if (!id || !secret) throw invalid();
   const row = await findRefreshToken(db, id);
@@ -51,7 +60,7 @@ export async function rotateRefreshToken(
   const now = new Date();
   if (row.revoked_at || row.expires_at <= now.toISOString()) throw invalid();
 
-  const family = { id: row.family_id, expiresAt: row.expires_at };
+  const family = { id: row.family_id, expiresAt: row.expires_at, device: row.device };
   const wonRotation = !row.rotated_at && (await markRotated(db, row.id, now.toISOString()));
   if (!wonRotation) {
     const rotatedAt = row.rotated_at ?? (await findRefreshToken(db, row.id))?.rotated_at ?? now.toISOString();
@@ -60,7 +69,8 @@ export async function rotateRefreshToken(
       throw invalid();
     }
   }
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, family, ttlDays) };
+  const refreshToken = await issueRefreshToken(db, row.user_id, family, ttlDays);
+  return { userId: row.user_id, familyId: row.family_id, refreshToken };
 }
 
 export async function revokeRefreshToken(db: Kysely<Database>, presented: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
@@ -13,10 +13,14 @@ import {
   tokensResponseSchema,
   verifyResponseSchema,
 } from '@vitae/shared/api/auth';
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@vitae/shared/api/account';
 import { GENERATE_ACTIONS } from '@vitae/shared/constants';
 import { AppError } from '../platform/errors.ts';
 import { listModels } from '../tailoring/list-models.ts';
 import { bearerToken } from './access-tokens.ts';
+import { describeDevice } from './device-name.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { FORGOT_PASSWORD_MESSAGE, resetPassword, sendPasswordReset } from './password-reset.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import * as service from './service.ts';
 import { buildVerifyResponse } from './verify.ts';
@@ -25,8 +29,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
   const define = routeDefiner(app, authenticate);
   const perMinute = ctx.config.RATE_LIMIT_AUTH_PER_MINUTE;
   const byIp = createRateLimiter({ max: perMinute, windowMs: 60_000 });
-  // Per e-mail over a longer window: slows password guessing against one account from many addresses.
-  const byEmail = createRateLimiter({ max: perMinute, windowMs: 15 * 60_000 });
+  const logins = createLoginThrottle();
+  // Reset mails per address: a few per hour is plenty for a person and useless for mail-bombing.
+  const resetMailsByEmail = createRateLimiter({ max: 3, windowMs: 60 * 60_000 });
+  const device = (request: FastifyRequest) => describeDevice(request.headers['user-agent']);
   define({
     path: 'auth/signup',
     summary: 'Create an account (always a job seeker) and sign in',
@@ -34,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     body: signupRequestSchema,
     before: (request) => byIp.hit(request.ip),
-    handler: async ({ body }) => service.signup(ctx, body),
+    handler: async ({ body, request }) => service.signup(ctx, body, device(request)),
   });
   define({
     path: 'auth/login',
@@ -43,15 +49,61 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     body: loginRequestSchema,
     before: (request) => byIp.hit(request.ip),
-    handler: async ({ body }) => {
-      // Only failures count per e-mail: someone who knows the password is never locked out by others.
-      byEmail.check(body.email);
+    handler: async ({ body, request }) => {
+      // Only failures count per e-mail, and only slow it down: nobody can lock the owner out.
       try {
-        return await service.login(ctx, body);
+        await logins.beforeAttempt(body.email, request.ip);
       } catch (error) {
-        byEmail.hit(body.email);
+        request.log.warn({ event: 'login_refused', email: body.email, ip: request.ip }, 'security: login refused');
         throw error;
       }
+      try {
+        const tokens = await service.login(ctx, body, device(request));
+        logins.succeeded(body.email, request.ip);
+        return tokens;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_credentials') {
+          logins.failed(body.email, request.ip);
+          // A security event: who was tried from where, never the password.
+          request.log.warn({ event: 'login_failed', email: body.email, ip: request.ip }, 'security: failed login');
+        }
+        throw error;
+      }
+    },
+  });
+  define({
+    path: 'auth/forgot_password',
+    summary: 'Mail a single-use link to choose a new password (the same answer whether or not the account exists)',
+    auth: 'none',
+    body: forgotPasswordRequestSchema,
+    before: (request) => byIp.hit(request.ip),
+    handler: async ({ body, request }) => {
+      let overLimit = false;
+      try {
+        resetMailsByEmail.hit(body.email);
+      } catch {
+        overLimit = true;
+      }
+      // Not awaited: a known e-mail (a row and a mail) must not answer slower than an unknown one.
+      if (!overLimit) {
+        sendPasswordReset(ctx, body.email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not send a password reset'),
+        );
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  });
+  define({
+    path: 'auth/reset_password',
+    summary: 'Set a new password with the link from the e-mail; every sign-in of the account ends',
+    auth: 'none',
+    body: resetPasswordRequestSchema,
+    before: (request) => byIp.hit(request.ip),
+    handler: async ({ body, request }) => {
+      const email = await resetPassword(ctx, body.token, body.password);
+      logins.clear(email);
+      request.log.info({ event: 'password_reset', ip: request.ip }, 'security: password reset');
+      return { message: 'Your password has been changed. Log in with your new password.' };
     },
   });
   define({
@@ -62,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
       byIp.hit(request.ip);
-      return service.googleLogin(ctx, body.token);
+      return service.googleLogin(ctx, body.token, device(request));
     },
   });
   define({
@@ -73,7 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
       byIp.hit(request.ip);
-      return service.googleSignup(ctx, body.token);
+      return service.googleSignup(ctx, body.token, device(request));
     },
   });
   define({

@@ -4,20 +4,35 @@ import { newId, nowIso } from '../platform/ids.ts';
 import type { UserRow } from '../platform/db/types.ts';
 import type { TokensResponse } from '@vitae/shared/api/auth';
 import { signAccessToken } from './access-tokens.ts';
-import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { checkPasswordStrength, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { verifyGoogleToken } from './google.ts';
-import { findUserByEmail, findUserByGoogleSub, findUserById, insertLedgerRow, insertUser } from './store.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertLedgerRow,
+  insertUser,
+  setPasswordHash,
+} from './store.ts';
 
 /** Signup always creates a job seeker (spec section 6); other types are set with the CLI. */
 const SIGNUP_USER_TYPE = 'job_seeker';
 
-async function issueTokens(ctx: AppContext, userId: string): Promise<TokensResponse> {
+/** A new sign-in: a new refresh-token family on `device`, and an access token bound to it. */
+async function issueTokens(ctx: AppContext, userId: string, device: string): Promise<TokensResponse> {
   const { config, db } = ctx;
-  return {
-    access_token: await signAccessToken(userId, config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
-    refresh_token: await issueRefreshToken(db.kysely, userId, null, config.REFRESH_TOKEN_TTL_DAYS),
-  };
+  const family = { id: newId(), expiresAt: null, device };
+  const refreshToken = await issueRefreshToken(db.kysely, userId, family, config.REFRESH_TOKEN_TTL_DAYS);
+  return { access_token: await issueAccessToken(ctx, userId, family.id), refresh_token: refreshToken };
+}
+
+/** An access token for a sign-in, carrying the user's current token version. */
+export async function issueAccessToken(ctx: AppContext, userId: string, sessionId: string): Promise<string> {
+  const user = await findUserById(ctx.db.kysely, userId);
+  if (!user) throw new AppError('unauthorized', 'Please log in again.');
+  const claims = { userId, sessionId, version: user.token_version };
+  return signAccessToken(claims, ctx.config.jwtSecret, ctx.config.ACCESS_TOKEN_TTL_SECONDS);
 }
 
 async function createUser(
@@ -57,49 +72,54 @@ async function createUser(
 export async function signup(
   ctx: AppContext,
   input: { name: string; email: string; password: string },
+  device: string,
 ): Promise<TokensResponse> {
-  checkPasswordStrength(input.password);
+  await checkPasswordStrength(input.password, input);
   if (await findUserByEmail(ctx.db.kysely, input.email)) {
     throw new AppError('conflict', 'An account with this e-mail already exists. Log in instead.');
   }
   const passwordHash = await hashPassword(input.password);
   const id = await createUser(ctx, { email: input.email, name: input.name, passwordHash, googleSub: null });
-  return issueTokens(ctx, id);
+  return issueTokens(ctx, id, device);
 }
 
-export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<TokensResponse> {
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  device: string,
+): Promise<TokensResponse> {
   const user = await findUserByEmail(ctx.db.kysely, input.email);
   // One message for an unknown e-mail and a wrong password: which e-mails exist is nobody's business.
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
-  return issueTokens(ctx, user.id);
+  // Hashes made with older, weaker parameters are upgraded while the password is at hand.
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    await setPasswordHash(ctx.db.kysely, user.id, await hashPassword(input.password));
+  }
+  return issueTokens(ctx, user.id, device);
 }
 
 export async function refresh(ctx: AppContext, presented: string | null): Promise<TokensResponse> {
   if (!presented) throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
-  const { userId, refreshToken } = await rotateRefreshToken(
+  const { userId, familyId, refreshToken } = await rotateRefreshToken(
     ctx.db.kysely,
     presented,
     ctx.config.REFRESH_TOKEN_TTL_DAYS,
   );
-  if (!(await findUserById(ctx.db.kysely, userId))) throw new AppError('unauthorized', 'Please log in again.');
-  return {
-    access_token: await signAccessToken(userId, ctx.config.jwtSecret, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
-    refresh_token: refreshToken,
-  };
+  return { access_token: await issueAccessToken(ctx, userId, familyId), refresh_token: refreshToken };
 }
 
-export async function googleLogin(ctx: AppContext, token: string): Promise<TokensResponse> {
+export async function googleLogin(ctx: AppContext, token: string, device: string): Promise<TokensResponse> {
   const identity = await verifyGoogleToken(token, {
     clientId: ctx.config.GOOGLE_CLIENT_ID,
     jwksUrl: ctx.config.GOOGLE_JWKS_URL,
   });
   const user = await findUserByGoogleSub(ctx.db.kysely, identity.sub);
   if (!user) throw new AppError('not_found', 'No account uses this Google sign-in yet. Sign up first.');
-  return issueTokens(ctx, user.id);
+  return issueTokens(ctx, user.id, device);
 }
 
-export async function googleSignup(ctx: AppContext, token: string): Promise<TokensResponse> {
+export async function googleSignup(ctx: AppContext, token: string, device: string): Promise<TokensResponse> {
   const identity = await verifyGoogleToken(token, {
     clientId: ctx.config.GOOGLE_CLIENT_ID,
     jwksUrl: ctx.config.GOOGLE_JWKS_URL,
@@ -113,7 +133,7 @@ export async function googleSignup(ctx: AppContext, token: string): Promise<Toke
     passwordHash: null,
     googleSub: identity.sub,
   });
-  return issueTokens(ctx, id);
+  return issueTokens(ctx, id, device);
 }
 
 export async function requireUser(ctx: AppContext, userId: string): Promise<UserRow> {

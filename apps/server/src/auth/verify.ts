@@ -30,5 +30,6 @@ export async function buildVerifyResponse(ctx: AppContext, user: UserRow): Promi
     tokens_left: user.tokens_left,
     user_resumes: await listUserResumes(ctx, user.id),
     default_resume: user.default_resume,
+    has_password: user.password_hash !== null,
   };
 }

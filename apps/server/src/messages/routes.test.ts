@@ -1,36 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../platform/testing/mail-catcher.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 
 describe.each(testDatabases())('support and feedback on %s', (kind) => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let mail: MailCatcher;
+  let received: string[] = [];
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    mail = await startMailCatcher();
+    received = mail.messages;
     t = await createTestApp(kind, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: mail.url,
       SUPPORT_EMAIL: 'help@vitae.test',
       RATE_LIMIT_FORMS_PER_MINUTE: '4',
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mail.close();
   });
 
   it('stores a support message and mails it to the support address', async () => {

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   SUPPORT_EMAIL: optionalString,
   MAIL_FROM: z.string().default('Vitae <no-reply@vitae.local>'),
+  /** Where people reach the web app; links in e-mails point here, never at a request's Host header. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
@@ -61,7 +63,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   jwtSecret: Uint8Array;
   dataDir: string;
   webDist: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     dataDir,
     jwtSecret: new TextEncoder().encode(parsed.data.JWT_SECRET ?? readOrCreateSecret(dataDir)),
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -9,6 +9,10 @@ export interface RateLimiter {
   hit(key: string): void;
   /** Throws a 429 AppError when `key` is already at its limit, without counting. */
   check(key: string): void;
+  /** Hits counted for `key` in its current window (0 when none). */
+  count(key: string): number;
+  /** Forgets `key` (a password reset clears failed-login counts). */
+  reset(key: string): void;
 }
 
 export function createRateLimiter(options: { max: number; windowMs: number; message?: string }): RateLimiter {
@@ -18,11 +22,21 @@ export function createRateLimiter(options: { max: number; windowMs: number; mess
     const seconds = Math.ceil((start + options.windowMs - now) / 1000);
     throw new AppError('rate_limited', options.message ?? `Too many attempts. Try again in ${seconds} seconds.`);
   };
+  const live = (key: string, now: number) => {
+    const current = windows.get(key);
+    return current && now - current.start < options.windowMs ? current : undefined;
+  };
   return {
+    count(key) {
+      return live(key, Date.now())?.count ?? 0;
+    },
+    reset(key) {
+      windows.delete(key);
+    },
     check(key) {
       const now = Date.now();
-      const current = windows.get(key);
-      if (current && now - current.start < options.windowMs && current.count >= options.max) refuse(current.start, now);
+      const current = live(key, now);
+      if (current && current.count >= options.max) refuse(current.start, now);
     },
     hit(key) {
       const now = Date.now();

@@ -42,8 +42,16 @@ export interface ApiClientOptions {
   readSharedTokens?: () => Tokens | null;
 }
 
+/** A file the server sent (a 200 that is not JSON): its bytes and its Content-Disposition header. */
+export interface DownloadedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
 export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** POSTs JSON and reads a 200 as a file (an export); failures are read as usual. */
+  postForFile(path: string, body?: unknown): Promise<ApiResponse<DownloadedFile>>;
   postForm<T>(path: string, form: FormData): Promise<ApiResponse<T>>;
   get<T>(path: string): Promise<ApiResponse<T>>;
   setTokens(tokens: Tokens | null): void;
@@ -60,6 +68,8 @@ const NO_REFRESH_PATHS = new Set([
   'auth/google_signup',
   'auth/refresh',
   'auth/logout',
+  'auth/forgot_password',
+  'auth/reset_password',
 ]);
 
 type Payload = { kind: 'json'; body: unknown } | { kind: 'form'; body: FormData } | { kind: 'none' };
@@ -90,7 +100,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let tokens: Tokens | null = options.initialTokens ?? null;
   let refreshing: Promise<boolean> | null = null;
 
-  async function send<T>(method: string, path: string, payload: Payload, bearer: string | undefined) {
+  async function send<T>(
+    method: string,
+    path: string,
+    payload: Payload,
+    bearer: string | undefined,
+    isFile = false,
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
@@ -102,6 +118,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     try {
       const res = await options.fetchFn(`${options.baseUrl}/${trimPath(path)}`, { method, headers, body });
+      if (isFile && res.status === 200) {
+        const file: DownloadedFile = { blob: await res.blob(), disposition: res.headers.get('content-disposition') };
+        return { ok: true, status: 200, data: file as T, message: '' };
+      }
       return await readAnswer<T>(res);
     } catch {
       return toFailure(0, NETWORK_FAILURE_MESSAGE, 'network_error');
@@ -138,18 +158,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(method: string, path: string, payload: Payload): Promise<ApiResponse<T>> {
+  async function request<T>(method: string, path: string, payload: Payload, isFile = false): Promise<ApiResponse<T>> {
     const usedToken = tokens?.access_token;
-    const first = await send<T>(method, path, payload, usedToken);
+    const first = await send<T>(method, path, payload, usedToken, isFile);
     if (first.status !== 401 || NO_REFRESH_PATHS.has(trimPath(path)) || !tokens?.refresh_token) return first;
     // Another request may already have refreshed while this one was in flight.
     const isRenewed = tokens.access_token !== usedToken || (await refreshShared());
     if (!isRenewed || !tokens) return first;
-    return send<T>(method, path, payload, tokens.access_token);
+    return send<T>(method, path, payload, tokens.access_token, isFile);
   }
 
   return {
     post: (path, body) => request('POST', path, { kind: 'json', body: body ?? {} }),
+    postForFile: (path, body) => request<DownloadedFile>('POST', path, { kind: 'json', body: body ?? {} }, true),
     postForm: (path, form) => request('POST', path, { kind: 'form', body: form }),
     get: (path) => request('GET', path, { kind: 'none' }),
     setTokens(next) {

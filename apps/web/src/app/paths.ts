@@ -3,6 +3,8 @@ export const paths = {
   landing: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   contact: '/contact',
   logout: '/logout',
   portal: '/portal/:company',

@@ -27,6 +27,16 @@ export const router = createBrowserRouter([
       { path: paths.landing, element: <LandingScreen /> },
       { path: paths.login, element: <LoginScreen /> },
       { path: paths.signup, element: <SignupScreen /> },
+      {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../features/auth/forgot-password-screen.tsx').then((m) => ({ Component: m.ForgotPasswordScreen })),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('../features/auth/reset-password-screen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+      },
       { path: paths.contact, element: <ContactScreen /> },
       { path: paths.logout, element: <LogoutScreen /> },
       {

@@ -46,3 +46,20 @@ export async function signOut(): Promise<void> {
   store.dispatch(logout());
   store.dispatch(resetUser());
 }
+
+/** After a password change: this device's new access token replaces the old one (the refresh token stays). */
+export function replaceAccessToken(accessToken: string): void {
+  const refreshToken = api.getTokens()?.refresh_token ?? readStoredTokens()?.refresh_token;
+  if (!refreshToken) return;
+  const tokens = { access_token: accessToken, refresh_token: refreshToken };
+  api.setTokens(tokens);
+  writeStoredTokens(tokens);
+  store.dispatch(setTokens(tokens));
+}
+
+/** The session ended on the server (account deleted, this device signed out): forget it here too. */
+export function endSessionLocally(): void {
+  forgetSession();
+  store.dispatch(logout());
+  store.dispatch(resetUser());
+}

@@ -15,6 +15,8 @@ export interface UserResume {
 export interface UserState {
   name: string;
   email: string;
+  /** False for Google accounts: password actions are hidden. */
+  hasPassword: boolean;
   models: ModelRef[];
   actions: string[];
   userType: string;
@@ -30,6 +32,7 @@ export function createInitialUserState(): UserState {
   return {
     name: '',
     email: '',
+    hasPassword: true,
     models: [],
     actions: [],
     userType: '',
@@ -51,6 +54,7 @@ export const userSlice = createSlice({
       const v = action.payload;
       state.name = v.name;
       state.email = v.email;
+      state.hasPassword = v.has_password ?? true;
       state.models = v.models;
       state.userType = v.user_type;
       state.actions = v.actions;

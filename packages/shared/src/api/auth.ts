@@ -50,6 +50,8 @@ export const verifyResponseSchema = z.object({
   tokens_left: z.number(),
   user_resumes: z.record(z.string(), userResumeEntrySchema),
   default_resume: z.string().nullable(),
+  /** False for Google accounts: the web app hides password actions. */
+  has_password: z.boolean().optional(),
 });
 
 export const publicConfigResponseSchema = z.object({

@@ -17,6 +17,8 @@ export interface UsersTable {
   actions: string;
   company_id: string | null;
   created_at: string;
+  /** Bumped when the password changes: access tokens carrying an older version are refused. */
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -28,6 +30,26 @@ export interface RefreshTokensTable {
   rotated_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** 'Chrome on Linux': what the sign-in list shows; copied on rotation. */
+  device: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One row per deleted account: ids, counts and time only, no personal data. */
+export interface AccountDeletionsTable {
+  id: string;
+  user_id: string;
+  /** JSON: what was removed, as counts by kind. */
+  removed: string;
+  deleted_at: string;
 }
 
 export interface TokenLedgerTable {
@@ -158,6 +180,8 @@ export interface Database {
   applications: ApplicationsTable;
   shortlist_runs: ShortlistRunsTable;
   shortlist_items: ShortlistItemsTable;
+  password_resets: PasswordResetsTable;
+  account_deletions: AccountDeletionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

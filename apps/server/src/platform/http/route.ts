@@ -4,6 +4,8 @@ import { AppError } from '../errors.ts';
 
 export interface AuthUser {
   id: string;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 export interface RouteContext<Body> {

@@ -11,7 +11,8 @@ import { api } from '../../app/api.ts';
 import { forgetSession, signInWithTokens } from '../../app/session.ts';
 import { paths } from '../../app/paths.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
-import { GoogleButton, type GoogleCredential } from './google-button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { GoogleButton, type GoogleCredential } from '../../components/google-button.tsx';
 
 const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'Enter Email').pipe(z.email('Enter a valid e-mail address')),
@@ -58,26 +59,26 @@ export function LoginScreen() {
         <h1 className="h3 mb-3">Login</h1>
         <AlertFromStatus result={result} />
         <Form noValidate onSubmit={onSubmit}>
-          <Form.Group className="mb-3" controlId="login-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              isInvalid={Boolean(formState.errors.email)}
-              {...register('email')}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="login-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              isInvalid={Boolean(formState.errors.password)}
-              {...register('password')}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.password?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <FormField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={formState.errors.password}
+            className="mb-1"
+          />
+          <div className="text-end mb-3">
+            <Link to={paths.forgotPassword}>Forgot password?</Link>
+          </div>
           <Button type="submit" disabled={formState.isSubmitting} className="w-100">
             {formState.isSubmitting ? 'Logging in...' : 'Login'}
           </Button>

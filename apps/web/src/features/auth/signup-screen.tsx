@@ -14,7 +14,8 @@ import type { ApiResponse } from '../../app/api-client.ts';
 import { forgetSession, signInWithTokens } from '../../app/session.ts';
 import { paths } from '../../app/paths.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
-import { GoogleButton, type GoogleCredential } from './google-button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { GoogleButton, type GoogleCredential } from '../../components/google-button.tsx';
 
 const signupFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter Name').max(LIMITS.name),
@@ -70,33 +71,30 @@ export function SignupScreen() {
         <h1 className="h3 mb-3">Sign up</h1>
         <AlertFromStatus result={result} />
         <Form noValidate onSubmit={onSubmit}>
-          <Form.Group className="mb-3" controlId="signup-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control autoComplete="name" isInvalid={Boolean(formState.errors.name)} {...register('name')} />
-            <Form.Control.Feedback type="invalid">{formState.errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signup-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              aria-describedby="signup-email-note"
-              isInvalid={Boolean(formState.errors.email)}
-              {...register('email')}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.email?.message}</Form.Control.Feedback>
-            <Form.Text id="signup-email-note">Your e-mail cannot be changed after signup.</Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signup-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={Boolean(formState.errors.password)}
-              {...register('password')}
-            />
-            <Form.Control.Feedback type="invalid">{formState.errors.password?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="signup-name"
+            label="Name"
+            autoComplete="name"
+            registration={register('name')}
+            error={formState.errors.name}
+          />
+          <FormField
+            id="signup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email}
+            note="Your e-mail cannot be changed after signup."
+          />
+          <FormField
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('password')}
+            error={formState.errors.password}
+          />
           <Button type="submit" disabled={formState.isSubmitting} className="w-100">
             {formState.isSubmitting ? 'Signing up...' : 'Sign up'}
           </Button>

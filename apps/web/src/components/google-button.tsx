@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicConfigResponse } from '@vitae/shared/api/auth';
-import { api } from '../../app/api.ts';
+import { api } from '../app/api.ts';
 
 export interface GoogleCredential {
   client_id: string;
@@ -44,7 +44,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 }
 
 interface Props {
-  text: 'signin_with' | 'signup_with';
+  text: 'signin_with' | 'signup_with' | 'continue_with';
   onCredential: (credential: GoogleCredential) => void;
 }
 
