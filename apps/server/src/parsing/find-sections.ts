@@ -210,6 +210,8 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
 
 const LOOKUP = new Map<string, SectionName>();
 for (const [name, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, name as SectionName);
+/** Letter-spaced words squeezed together lose the space between them (`WORKEXPERIENCE`). */
+const SQUEEZED = new Map([...LOOKUP].map(([key, name]) => [key.replace(/ /g, ''), name]));
 
 export function normaliseHeading(text: string): string {
   return text
@@ -228,7 +230,7 @@ function squeezeLetters(text: string): string {
 /** The section a heading text names, or null. */
 export function matchHeading(text: string): SectionName | null {
   const key = normaliseHeading(squeezeLetters(text));
-  return LOOKUP.get(key) ?? null;
+  return LOOKUP.get(key) ?? (key.includes(' ') ? null : (SQUEEZED.get(key) ?? null));
 }
 
 /** Single words too common outside headings to name a section inside a longer heading. */
@@ -310,6 +312,8 @@ export function findSections(rawLines: Line[]): Section[] {
   });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
+  const headingsInCaps =
+    known.length >= 3 && known.filter((l) => isAllCaps(l.parts[0] ?? '')).length >= known.length * 0.75;
   // When the reader gives paragraph styles (DOCX), the style that most known section names share
   // is the section-heading style: only lines in it open sections, so a heading style used for
   // job titles, dates or bullets (converted documents do that) never cuts a section apart.
@@ -332,6 +336,9 @@ export function findSections(rawLines: Line[]): Section[] {
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
     } else {
       if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
+      // Headings in one document share their case: when they are in capitals, a `Languages`
+      // category in title case under Skills is content.
+      if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading) name = null;
       // `CERTIFICATIONS  TNCC, BLS` in body size under Skills is a category row, not a heading.
       if (name && known.length >= 3 && line.parts.length > 1 && line.size < headingSize - 0.5) name = null;
       // Before the first known section, a line in capitals is the person's title, not a heading.
