@@ -89,3 +89,22 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts.slice(0, side.length)).toEqual(side);
   });
 });
+
+describe('groupLines with text in different sizes on one row', () => {
+  it('splits a large label from the row beside it, but not a word in small capitals', () => {
+    const rows = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('Work', 127, 100, 50, 20.5),
+          item('Senior Software Engineer', 196, 104, 190, 16.4),
+          item('T', 62, 300, 5, 9),
+          item('O PRESENT', 68, 301.5, 50, 7.6),
+        ],
+      },
+    ]);
+    expect(rows.map((l) => l.parts)).toEqual([['Work', 'Senior Software Engineer'], ['T O PRESENT']]);
+  });
+});

@@ -398,6 +398,8 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let chunkX = head.x;
   let current = '';
   let end = -Infinity;
+  let previousSize = 0;
+  let previousText = '';
   for (const item of body) {
     // A run of spaces is a separator, not content: its width would hide a tab-stop gap.
     if (item.text.trim() === '' && current) {
@@ -413,7 +415,15 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     }
     if (!chunk) chunkX = item.x;
     chunk += (chunk && !/\s$/.test(chunk) && gap > size * 0.12 ? ' ' : '') + item.text;
-    if (current && gap > Math.max(2 * size, 24)) {
+    // A wide gap, or a gap between text in clearly different sizes (a label set large beside its
+    // row: `Work  Senior Software Engineer`), separates parts.
+    // Small capitals (`T` large, `O` small) change size inside a word: one-letter runs never split.
+    const sizeChange =
+      previousSize > 0 &&
+      Math.max(size, previousSize) / Math.min(size, previousSize) > 1.15 &&
+      item.text.trim().length > 1 &&
+      previousText.trim().length > 1;
+    if (current && (gap > Math.max(2 * size, 24) || (sizeChange && gap > size * 0.5))) {
       parts.push({ text: current, x: currentX });
       current = '';
     }
@@ -423,6 +433,10 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     }
     current += item.text.replace(/[\u0000-\u001f]/g, ' ');
     end = Math.max(end, item.x + item.width);
+    if (item.text.trim() !== '') {
+      previousSize = size;
+      previousText = item.text;
+    }
   }
   parts.push({ text: current, x: currentX });
   let cleaned = parts.map((p) => ({ text: repairText(p.text), x: p.x })).filter((p) => p.text !== '');
