@@ -46,7 +46,13 @@ describe.each(testDatabases())('demo postings, applying elsewhere and posting te
     importedId = 'gh-imported-1';
     await saveJobPostings(t.ctx.db.kysely, [
       { ...demo!, state: 'open', title: 'Zebra Demo Wrangler' },
-      { ...imported!, portal: 'greenhouse', jobId: importedId, state: 'open', portalLink: 'https://boards.example/x/1' },
+      {
+        ...imported!,
+        portal: 'greenhouse',
+        jobId: importedId,
+        state: 'open',
+        portalLink: 'https://boards.example/x/1',
+      },
     ]);
   });
   afterAll(async () => t.close());
