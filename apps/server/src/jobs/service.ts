@@ -115,8 +115,7 @@ export function postingFromInput(
 /** The posting's pay: the text the recruiter wrote ("$150,000", "150k", "120k-150k") or a bare number. */
 function readSalaryInput(input: PostingInput): { yearly: number | null; text: string | null } {
   const text = input.salaryText.trim();
-  if (!text)
-    return { yearly: input.salary, text: input.salary ? `${input.salary.toLocaleString('en-US')} a year` : null };
+  if (!text) return { yearly: input.salary, text: null };
   const parsed = parseYearlySalaryInput(text);
   if (!parsed) {
     throw new AppError(
