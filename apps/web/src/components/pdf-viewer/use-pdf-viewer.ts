@@ -7,6 +7,7 @@ import {
   PDFViewer,
   type PDFDocumentProxy,
 } from './pdfjs.ts';
+import { isNarrowScreen } from '../screen-size.ts';
 
 export interface PdfViewState {
   status: 'loading' | 'ready' | 'failed';
@@ -53,6 +54,9 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
       linkService,
       annotationEditorMode: AnnotationEditorType.NONE,
       abortSignal: abort.signal,
+      // On a phone the page borders and the scrollbar allowance pdf.js keeps around each page cost
+      // a seventh of the width: without them, fit-to-width fills the screen.
+      removePageBorders: isNarrowScreen(),
     };
     const viewer = new PDFViewer(options);
     linkService.setViewer(viewer);
