@@ -6,6 +6,7 @@ import { registerUploadRoutes } from './resumes/upload-routes.ts';
 import { registerTailoringRoutes } from './tailoring/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerShortlistRoutes } from './shortlisting/routes.ts';
+import { registerAnnotationRoutes } from './annotations/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
@@ -21,4 +22,5 @@ export async function registerFeatureRoutes(
   registerTailoringRoutes(app, ctx, authenticate);
   registerJobRoutes(app, ctx, authenticate);
   registerShortlistRoutes(app, ctx, authenticate);
+  registerAnnotationRoutes(app, ctx, authenticate);
 }
