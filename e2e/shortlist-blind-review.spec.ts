@@ -70,7 +70,7 @@ async function readWorkbook(bytes: Buffer): Promise<string> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const cells: string[] = [];
-  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value)))));
+  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text))));
   return cells.join('\n');
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 
-const annotated = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Annot/Subtype/FreeText/Contents(Ask about Acme)>>endobj\n%%EOF\n');
+const annotated = Buffer.from(
+  '%PDF-1.7\n1 0 obj<</Type/Annot/Subtype/FreeText/Contents(Ask about Acme)>>endobj\n%%EOF\n',
+);
 
 function upload(key: string, bytes: Buffer, token: string) {
   const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
