@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart } from '../platform/testing/multipart.ts';
 
 const annotated = Buffer.from(
   '%PDF-1.7\n1 0 obj<</Type/Annot/Subtype/FreeText/Contents(Ask about Acme)>>endobj\n%%EOF\n',
 );
 
 function upload(key: string, bytes: Buffer, token: string) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${key}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const body = buildMultipart([
+    { name: 'key', value: key },
+    { name: 'file', fileName: 'a.pdf', bytes, type: 'application/pdf' },
   ]);
   return {
     method: 'POST' as const,
     url: '/api/user/save_annotations',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart } from '../platform/testing/multipart.ts';
 import { setUserType } from '../auth/store.ts';
 import { saveJobPostings } from './write-postings.ts';
 import { generateDemoPostings } from './seed-demo.ts';
@@ -8,22 +9,12 @@ import { DEMO_APPLICATION_MESSAGE } from './apply.ts';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function applyRequest(jobId: string, email: string) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
   const metadata = JSON.stringify({ email, name: 'Dana Demo', job_id: jobId });
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${metadata}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const body = buildMultipart([
+    { name: 'metadata', value: metadata },
+    { name: 'file', fileName: 'cv.pdf', bytes: pdf, type: 'application/pdf' },
   ]);
-  return {
-    method: 'POST' as const,
-    url: '/api/job/apply',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { method: 'POST' as const, url: '/api/job/apply', ...body };
 }
 
 type Details = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { resumeSchema } from '@vitae/shared/resume/schema';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart } from '../platform/testing/multipart.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { renderResumePdf } from '../rendering/render-pdf.ts';
 import { readPdfText } from '../rendering/pdf-text.ts';
@@ -33,24 +34,10 @@ function resumeOf(person: (typeof people)[number]) {
 }
 
 function multipart(files: { name: string; bytes: Uint8Array }[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const metadata = JSON.stringify({ job_id: 'BE-1', job_description: JOB });
-  const chunks = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${metadata}\r\n`),
-    ...files.map((f) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        Buffer.from(f.bytes),
-        Buffer.from('\r\n'),
-      ]),
-    ),
-  ];
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return buildMultipart([
+    { name: 'metadata', value: JSON.stringify({ job_id: 'BE-1', job_description: JOB }) },
+    ...files.map((f) => ({ name: 'files', fileName: f.name, bytes: f.bytes, type: 'application/pdf' })),
+  ]);
 }
 
 /** Every way a person could be recognised: the name, its parts, the e-mail, the phone digits. */

@@ -1,0 +1,22 @@
+/** One part of a multipart body: a field (`value`) or a file (`fileName` and `bytes`). */
+export type MultipartPart = { name: string; value?: string; fileName?: string; bytes?: Uint8Array; type?: string };
+
+/** A multipart/form-data body and its content-type header, for `app.inject()` in route tests. */
+export function buildMultipart(parts: MultipartPart[]) {
+  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
+  const chunks = parts.map((p) =>
+    p.fileName !== undefined
+      ? Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
+          Buffer.from(p.bytes ?? new Uint8Array()),
+          Buffer.from('\r\n'),
+        ])
+      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`),
+  );
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
