@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAIN_PORT } from './ports.ts';
-import { createPosting, signUpOn, signUpRecruiter, startOwnServer, type OwnServer } from './own-server.ts';
+import { buildPdf, createPosting, signUpOn, signUpRecruiter, startOwnServer, type OwnServer } from './own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -17,12 +17,27 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('at 375 px every action of the recruiter workspace is on screen', async ({ page, request }) => {
+test('at 375 px every action of the recruiter workspace and its shortlist is on screen', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const recruiter = await signUpRecruiter(page, request, server, 'mobile-recruiter');
-  await createPosting(request, server, recruiter.tokens.access_token, {
+  const jobId = await createPosting(request, server, recruiter.tokens.access_token, {
     title: 'Harbour Pilot For The Night Shift',
-    description: 'Guide ships.',
+    description: 'Guide ships through the harbour at night.',
   });
+  const cv = buildPdf('pilot.pdf', [
+    'Pat Pilot',
+    'pat@example.com',
+    'Experience',
+    'Pilot, Port Authority',
+    'Guided ships',
+  ]);
+  const applied = await request.post(`${server.baseURL}/api/job/apply`, {
+    multipart: {
+      metadata: JSON.stringify({ email: 'pat@example.com', name: 'Pat Pilot', job_id: jobId }),
+      file: { name: cv.name, mimeType: cv.type, buffer: Buffer.from(cv.text) },
+    },
+  });
+  expect(applied.status()).toBe(200);
   await page.reload();
   const row = page.getByTestId('recruiter-posting');
   await expect(row).toBeVisible();
@@ -30,6 +45,17 @@ test('at 375 px every action of the recruiter workspace is on screen', async ({ 
     const box = await row.getByRole(name === 'Shortlist applicants' ? 'link' : 'button', { name }).boundingBox();
     expect(box, name).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(375);
+  }
+  await expectNoSideways(page);
+
+  // The shortlist of its applicants: each candidate's actions on screen too.
+  await row.getByRole('link', { name: 'Shortlist applicants' }).click();
+  await page.getByRole('button', { name: 'Submit for Shortlist' }).click();
+  await expect(page.getByTestId('run-state')).toHaveText('Done.', { timeout: 60_000 });
+  const candidate = page.getByTestId('shortlist-row');
+  for (const name of ['Details', 'Open resume']) {
+    const box = await candidate.getByRole('button', { name }).boundingBox();
     expect(box!.x + box!.width, name).toBeLessThanOrEqual(375);
   }
   await expectNoSideways(page);

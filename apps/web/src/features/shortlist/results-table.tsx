@@ -42,7 +42,8 @@ export function ResultsTable({ ranked, onOpen }: Props) {
       return next;
     });
   return (
-    <Table responsive size="sm" className="align-middle shortlist-table" data-testid="shortlist-results">
+    // Below 768 px each candidate's cells wrap (table-stack in app.css), so Details and Open stay on screen.
+    <Table size="sm" className="align-middle table-stack" data-testid="shortlist-results">
       <thead>
         <tr>
           <th scope="col">#</th>
@@ -77,12 +78,14 @@ export function ResultsTable({ ranked, onOpen }: Props) {
                     </Badge>
                   ) : null}
                 </td>
-                <td className="text-end fw-semibold" data-testid="candidate-score">
+                <td className="text-end fw-semibold" data-label="Score" data-testid="candidate-score">
                   {formatScore(result.score)}
                 </td>
-                <td className="text-end">{formatYears(result.years)}</td>
+                <td className="text-end" data-label="Years">
+                  {formatYears(result.years)}
+                </td>
                 <td className="small text-nowrap">{summarize(result)}</td>
-                <td className="text-end text-nowrap">
+                <td className="text-end text-nowrap stack-line">
                   <Button
                     variant="outline-secondary"
                     size="sm"

@@ -28,7 +28,8 @@ export function ShortlistScreen() {
   const [runsVersion, setRunsVersion] = useState(0);
   // From the recruiter workspace's "Shortlist applicants": the posting's description and applicants.
   const posting = usePostingApplicants(params.get('job_id'), setJobDescription);
-  const isApplicantsRun = files.length === 0 && Boolean(posting?.applicants) && jobId.trim() === posting?.jobId;
+  // With a Job Id and no files, the server ranks that posting's applicants (or says why it cannot).
+  const isApplicantsRun = files.length === 0 && jobId.trim() !== '' && jobId.trim() === params.get('job_id');
   const onRunFinished = useCallback(() => setRunsVersion((n) => n + 1), []);
 
   async function onSubmit(event: FormEvent) {
