@@ -1,5 +1,5 @@
 import { MAIN_PORT } from './ports.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   buildPdf,
   createPosting,
@@ -29,8 +29,26 @@ const RESUME = buildPdf('ada-lovelace.pdf', [
   'Wrote the first program',
 ]);
 
-test('the apply form asks for both fields first, then for a file', async ({ page }) => {
-  await page.goto(`${server.baseURL}/apply/some-job`);
+/** An open posting of ours (the form shows only for a job that takes applications here). */
+let openJobId: string | null = null;
+async function openPosting(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  if (openJobId) return openJobId;
+  const recruiter = await signUpOn(page, request, server, label);
+  runVitae(server, ['users', 'set-type', recruiter.email, 'recruiter']);
+  const jobId = await createPosting(request, server, recruiter.tokens.access_token, {
+    title: 'Difference Engine Operator',
+    description: 'Crank the engine.',
+    // Each company belongs to one recruiter: not the helper's default name, which a later test uses.
+    company: 'Difference Engines Ltd',
+  } as Parameters<typeof createPosting>[3]);
+  await page.evaluate(() => localStorage.clear());
+  openJobId = jobId;
+  return jobId;
+}
+
+test('the apply form asks for both fields first, then for a file', async ({ page, request }) => {
+  const jobId = await openPosting(page, request, 'apply-fields');
+  await page.goto(`${server.baseURL}/apply/${jobId}`);
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -41,15 +59,21 @@ test('the apply form asks for both fields first, then for a file', async ({ page
   await expect(page.getByText('No file selected')).toBeVisible();
 });
 
-test('of two dropped files only the first is taken', async ({ page }) => {
-  await page.goto(`${server.baseURL}/apply/some-job`);
+test('of two dropped files only the first is taken', async ({ page, request }) => {
+  const jobId = await openPosting(page, request, 'apply-drop');
+  await page.goto(`${server.baseURL}/apply/${jobId}`);
   await dropFiles(page, 'apply-dropzone', [RESUME, { ...RESUME, name: 'second.pdf' }]);
   await expect(page.getByText('Selected: ada-lovelace.pdf')).toBeVisible();
 });
 
-test('an unknown job says Job not found', async ({ page }) => {
+test('an unknown job says Job not found, on its page and on its apply page (no form that cannot succeed)', async ({
+  page,
+}) => {
   await page.goto(`${server.baseURL}/job/no-such-job-123`);
   await expect(page.getByText('Job not found')).toBeVisible();
+  await page.goto(`${server.baseURL}/apply/no-such-job-123`);
+  await expect(page.getByText('Job not found')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
 });
 
 test('job page, Apply Now, then applying with a dropped file succeeds', async ({ page, request }) => {

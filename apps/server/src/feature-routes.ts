@@ -7,6 +7,7 @@ import { registerTailoringRoutes } from './tailoring/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerShortlistRoutes } from './shortlisting/routes.ts';
 import { registerAccountSafetyRoutes } from './account/routes.ts';
+import { registerAnnotationRoutes } from './annotations/routes.ts';
 
 /**
  * Routes of the features built on the foundation (parsing, rendering, tailoring, jobs,
@@ -23,4 +24,5 @@ export async function registerFeatureRoutes(
   registerJobRoutes(app, ctx, authenticate);
   registerShortlistRoutes(app, ctx, authenticate);
   registerAccountSafetyRoutes(app, ctx, authenticate);
+  registerAnnotationRoutes(app, ctx, authenticate);
 }

@@ -4,10 +4,13 @@ import { newId, nowIso } from '../platform/ids.ts';
 import { RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import { sniffResumeType } from '../parsing/sniff-type.ts';
 import { findJobByPublicId } from './store.ts';
-import { OWN_PORTAL } from './service.ts';
+import { DEMO_PORTAL, takesApplicationsHere } from './service.ts';
+
+export const DEMO_APPLICATION_MESSAGE =
+  'Application submitted successfully. This is a demo posting: your application is stored for the Vitae demo recruiter and reaches no employer.';
 
 /**
- * Stores an application: the job must exist and be open, the file must be a PDF or DOCX by its
+ * Stores an application: the job must exist, take applications here and be open, the file must be a PDF or DOCX by its
  * bytes (not its name), and one e-mail applies once per posting. The file is written before the
  * row and removed again if the row cannot be written, so nothing is left half-stored.
  */
@@ -15,10 +18,13 @@ export async function applyToJob(
   ctx: AppContext,
   fields: { email: string; name: string; job_id: string },
   file: { name: string; bytes: Uint8Array },
-): Promise<void> {
+): Promise<{ isDemo: boolean }> {
   const job = await findJobByPublicId(ctx.db.kysely, fields.job_id);
-  // Only postings published here take applications; imported ones apply on their own site.
-  if (!job || job.portal !== OWN_PORTAL) throw new AppError('not_found', 'Job not found');
+  if (!job) throw new AppError('not_found', 'Job not found');
+  // Imported postings take applications on their own site; their page links there instead of a form.
+  if (!takesApplicationsHere(job.portal)) {
+    throw new AppError('conflict', 'This job takes applications on its own site. Use the link on the job page.');
+  }
   if (job.state !== 'open') throw new AppError('conflict', 'This job is closed and no longer takes applications.');
   const kind = sniffResumeType(file.bytes);
   if (kind !== 'pdf' && kind !== 'docx') {
@@ -60,4 +66,5 @@ export async function applyToJob(
     if (again) throw new AppError('conflict', 'You have already applied to this job with this e-mail address.');
     throw error;
   }
+  return { isDemo: job.portal === DEMO_PORTAL };
 }

@@ -196,8 +196,10 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     expect((await apply('unknown', 'x@example.com')).statusCode).toBe(404);
   });
 
-  it('sends applications only to postings published here: an imported posting answers 404', async () => {
-    expect((await apply(ids.berlin, 'imported@example.com')).statusCode).toBe(404);
+  it('sends applications only to postings that take them here: an imported posting answers 409', async () => {
+    const answer = await apply(ids.berlin, 'imported@example.com');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<{ message: string }>().message).toMatch(/applications on its own site/);
   });
 
   it('answers 400, not 500, to a broken multipart body', async () => {

@@ -12,7 +12,7 @@ import {
   searchResponseSchema,
 } from '@vitae/shared/api/jobs';
 import { jobInfo, searchJobPostings } from './service.ts';
-import { applyToJob } from './apply.ts';
+import { applyToJob, DEMO_APPLICATION_MESSAGE } from './apply.ts';
 import { findCompanyBySlug, listCompanyJobs } from './store.ts';
 import { registerRecruiterRoutes } from './recruiter-routes.ts';
 import { registerJobPage } from './job-page.ts';
@@ -70,8 +70,8 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
       }
       const fields = parseWith(applyMetadataSchema, metadata);
       if (!file) throw new AppError('bad_request', 'No file selected');
-      await applyToJob(ctx, fields, file);
-      return { message: 'Application submitted successfully' };
+      const { isDemo } = await applyToJob(ctx, fields, file);
+      return { message: isDemo ? DEMO_APPLICATION_MESSAGE : 'Application submitted successfully' };
     },
   });
   define({

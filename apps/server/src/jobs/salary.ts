@@ -107,3 +107,12 @@ export function formatYearlySalary(amount: number, currency = 'USD'): string {
   const figure = amount.toLocaleString('en-US');
   return sign ? `${sign}${figure} a year` : `${figure} ${currency} a year`;
 }
+
+/**
+ * A recruiter's "Yearly salary" field: "$150,000", "150k", "120k-150k" or "$60/hr". The field is
+ * yearly, so a figure written without a period is a year's pay (parseSalary alone would read a
+ * small bare number as hourly).
+ */
+export function parseYearlySalaryInput(text: string): ParsedSalary | undefined {
+  return parseSalary(readPeriod(text) ? text : `${text} a year`);
+}

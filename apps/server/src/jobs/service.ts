@@ -10,6 +10,8 @@ import { slugifyCompany, type JobPosting } from './posting.ts';
 import { generateDemoPostings } from './seed-demo.ts';
 import { countJobs, findJobByPublicId } from './store.ts';
 import { findPlace, tokenizeWords } from './find-place.ts';
+import { plainTextToHtml } from './plain-text-html.ts';
+import { parseYearlySalaryInput } from './salary.ts';
 
 /** A recruiter's free-text location ('Berlin, Germany'), placed with the same gazetteer search uses. */
 function resolvePlace(location: string) {
@@ -18,10 +20,17 @@ function resolvePlace(location: string) {
 
 /** Our own postings: job pages and applications live here, not on another portal. */
 export const OWN_PORTAL = 'vitae';
+/** The generated demo postings: they take applications here too, stored and marked as demo. */
+export const DEMO_PORTAL = 'demo';
 const PREVIEW_CHARACTERS = 600;
 
+/** Whether a posting takes applications through Vitae's own Apply form (else on its source's site). */
+export function takesApplicationsHere(portal: string): boolean {
+  return portal === OWN_PORTAL || portal === DEMO_PORTAL;
+}
+
 function linkFor(portal: string, jobId: string, portalLink: string | null): string {
-  if (portal === OWN_PORTAL) return `/job/${encodeURIComponent(jobId)}`;
+  if (takesApplicationsHere(portal)) return `/job/${encodeURIComponent(jobId)}`;
   if (portal.toLowerCase() === 'indeed') return `https://www.indeed.com/viewjob?jk=${encodeURIComponent(jobId)}`;
   return portalLink ?? '';
 }
@@ -58,6 +67,9 @@ export async function jobInfo(ctx: AppContext, jobId: string) {
     jobState: row.state,
     remote: row.remote,
     portalLink: linkFor(row.portal, row.job_id, row.portal_link),
+    applyHere: takesApplicationsHere(row.portal),
+    isDemo: row.portal === DEMO_PORTAL,
+    salaryText: row.salary_text ?? '',
   };
   return { job_id: row.job_id, datePosted: row.date_posted, job_details: details, row };
 }
@@ -70,13 +82,9 @@ export function postingFromInput(
   datePosted: string,
 ): JobPosting {
   const html = sanitizeJobHtml(
-    input.description.includes('<')
-      ? input.description
-      : input.description
-          .split(/\n{2,}/)
-          .map((p) => `<p>${escapeHtml(p)}</p>`)
-          .join(''),
+    /<[a-z][^>]*>/i.test(input.description) ? input.description : plainTextToHtml(input.description),
   );
+  const salary = readSalaryInput(input);
   const place = input.location ? resolvePlace(input.location) : undefined;
   return {
     portal: OWN_PORTAL,
@@ -95,8 +103,8 @@ export function postingFromInput(
     lat: place?.lat ?? null,
     lon: place?.lon ?? null,
     remote: input.remote,
-    salaryYearly: input.salary,
-    salaryText: input.salary ? String(input.salary) : null,
+    salaryYearly: salary.yearly,
+    salaryText: salary.text,
     state: 'open',
     datePosted,
     portalLink: `/job/${jobId}`,
@@ -104,8 +112,18 @@ export function postingFromInput(
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The posting's pay: the text the recruiter wrote ("$150,000", "150k", "120k-150k") or a bare number. */
+function readSalaryInput(input: PostingInput): { yearly: number | null; text: string | null } {
+  const text = input.salaryText.trim();
+  if (!text) return { yearly: input.salary, text: null };
+  const parsed = parseYearlySalaryInput(text);
+  if (!parsed) {
+    throw new AppError(
+      'invalid_input',
+      'salary: Write the pay with a number, like $150,000, 150k or 120k-150k, or leave it empty.',
+    );
+  }
+  return { yearly: parsed.yearly, text };
 }
 
 export async function saveOwnPosting(

@@ -15,17 +15,29 @@ import {
   resumeVersionsResponseSchema,
   saveResumeRequestSchema,
 } from '@vitae/shared/api/user';
-import { fromJsonResume, toJsonResume } from '@vitae/shared/resume/json-resume';
+import { toJsonResume } from '@vitae/shared/resume/json-resume';
+import { importJsonResume } from '@vitae/shared/resume/json-resume-import';
 import * as service from './service.ts';
 
-/** A JSON Resume document from outside: anything it holds that our model cannot take is a 400, never a 500. */
-function importJsonResume(document: Record<string, unknown>): Resume {
+/**
+ * A JSON Resume document from outside. Anything it holds that a saved resume would not keep is a
+ * 400 naming each loss, never a 200 that silently drops jobs (and never a 500).
+ */
+function readJsonResumeDocument(document: Record<string, unknown>): Resume {
+  let imported: ReturnType<typeof importJsonResume>;
   try {
-    return fromJsonResume(document);
+    imported = importJsonResume(document);
   } catch (error) {
     if (error instanceof z.ZodError) throw invalidInput(error);
     throw new AppError('invalid_input', 'json_resume: This JSON Resume document could not be read.');
   }
+  if (imported.lost.length > 0) {
+    throw new AppError(
+      'invalid_input',
+      `json_resume: Nothing was saved, because this file holds things a Vitae resume would not keep: ${imported.lost.join('; ')}. Complete or remove them and import the file again.`,
+    );
+  }
+  return imported.resume;
 }
 
 export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
@@ -80,7 +92,7 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, auth
     body: createResumeRequestSchema,
     response: createResumeResponseSchema,
     handler: async ({ body, user }) => {
-      const resume = body.json_resume ? importJsonResume(body.json_resume) : body.resume;
+      const resume = body.json_resume ? readJsonResumeDocument(body.json_resume) : body.resume;
       if (!resume) throw new AppError('invalid_input', 'resume: Send the resume content or a JSON Resume document.');
       return service.createResume(ctx, user!.id, { resume, filename: body.filename, nickname: body.nickname });
     },

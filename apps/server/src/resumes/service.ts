@@ -3,6 +3,7 @@ import { AppError, notFound } from '../platform/errors.ts';
 import { newId, nowIso } from '../platform/ids.ts';
 import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
 import { collectResume } from '@vitae/shared/resume/clean';
+import { dropAnnotations } from '../annotations/service.ts';
 import { LIMITS } from '@vitae/shared/limits';
 import type { UserResumeEntry } from '@vitae/shared/api/auth';
 import * as store from './store.ts';
@@ -114,6 +115,7 @@ export async function removeResume(ctx: AppContext, userId: string, key: string)
   if (row.original_blob) await ctx.blobs.delete(row.original_blob).catch(() => undefined);
   // Rendered PDFs are a cache keyed by content: drop the user's, so no copy of a removed resume stays.
   await ctx.blobs.deleteAll(`renders/${userId}`).catch(() => undefined);
+  await dropAnnotations(ctx, userId, key);
   return nextDefault;
 }
 

@@ -51,7 +51,7 @@ function makeRedactor(resume: Resume): (text: string) => string {
   };
 }
 
-/** The resume with identity removed: no name, contact, links or schools. */
+/** The resume with identity removed: no name, contact, links, address or schools. */
 export function blindResume(resume: Resume): Resume {
   const redact = makeRedactor(resume);
   return {
@@ -62,10 +62,19 @@ export function blindResume(resume: Resume): Resume {
     linkedin: '',
     github: resume.github === undefined ? undefined : '',
     website: resume.website === undefined ? undefined : '',
+    location: resume.location === undefined ? undefined : '',
     profile: redact(resume.profile),
+    certifications: resume.certifications.map((c) => ({ ...c, name: redact(c.name), url: '' })),
+    publications: resume.publications.map((p) => ({ ...p, title: redact(p.title), url: '' })),
+    skills: resume.skills.map((s) => ({ ...s, technologies: s.technologies.map(redact) })),
     education: resume.education.map((e) => ({ ...e, university: e.university ? HIDDEN : '' })),
     experience: resume.experience.map((e) => ({ ...e, description: e.description.map(redact) })),
-    projects: resume.projects.map((p) => ({ ...p, ref: '', description: p.description.map(redact) })),
+    projects: resume.projects.map((p) => ({
+      ...p,
+      name: redact(p.name),
+      ref: '',
+      description: p.description.map(redact),
+    })),
   };
 }
 

@@ -145,11 +145,12 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('serves the original file from a signed URL, and keeps every run private to its owner', async () => {
+  it('serves the original file from a signed URL after Reveal, and keeps every run private to its owner', async () => {
     const runId = await start([{ fileName: 'alicia.pdf', bytes: pdf('r01.class.pdf') }]);
     const finished = await waitForRun(runId);
     const itemId = finished.results[0]!.id;
-    const { url } = (await t.post('shortlist/file_url', { run_id: runId, item_id: itemId }, token)).json<{
+    const request = { run_id: runId, item_id: itemId, reveal: true };
+    const { url } = (await t.post('shortlist/file_url', request, token)).json<{
       url: string;
     }>();
     const file = await t.app.inject({ method: 'GET', url });

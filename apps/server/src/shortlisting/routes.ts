@@ -137,9 +137,10 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
   });
   define({
     path: 'shortlist/file_url',
-    summary: "A short-lived URL to a shortlisted resume's original file",
+    summary: 'A short-lived URL to a shortlisted resume: a rendering without identity unless reveal, then the original',
     auth: 'user',
     body: shortlistFileUrlRequestSchema,
-    handler: async ({ body, user }) => signItemUrl(ctx, user!.id, body.run_id, (body.item_id ?? body.result_id)!),
+    handler: async ({ body, user }) =>
+      signItemUrl(ctx, user!.id, body.run_id, (body.item_id ?? body.result_id)!, body.reveal),
   });
 }

@@ -16,6 +16,10 @@ import { exportShortlistCsv } from './export-csv.ts';
 import { exportShortlistXlsx } from './export-xlsx.ts';
 import type { ExportRow } from './export-rows.ts';
 import { runnerFor, type StoredResult } from './runner.ts';
+import { blindResume } from './blind.ts';
+import { renderCached } from '../rendering/render-cached.ts';
+import { DEFAULT_TEMPLATE } from '../rendering/templates.ts';
+import type { Resume } from '@vitae/shared/resume/schema';
 import {
   findOwnPosting,
   findUserItem,
@@ -299,8 +303,22 @@ export async function exportRun(
       };
 }
 
-/** Serves a shortlisted resume's original file from a signed URL that names the user, run and item. */
+/**
+ * Serves a shortlisted resume from a signed URL that names the user, run and item: the original
+ * file ('shortlist'), or for blind review a rendering of the parsed resume without name, contact
+ * details, links or address ('shortlist-blind'), so no file reachable before Reveal names anyone.
+ */
 export function registerShortlistFiles(ctx: AppContext): void {
+  ctx.files.register('shortlist-blind', async ({ user = '', run = '', item = '' }) => {
+    const found = await findUserItem(ctx.db.kysely, user, run, item);
+    if (!found?.resume) throw new AppError('not_found', BLIND_UNAVAILABLE);
+    const resume = blindResume(JSON.parse(found.resume) as Resume);
+    return {
+      bytes: await renderCached(ctx, user, resume, DEFAULT_TEMPLATE),
+      contentType: 'application/pdf',
+      fileName: blindFileName(found.position, 'resume.pdf'),
+    };
+  });
   ctx.files.register('shortlist', async ({ user = '', run = '', item = '' }) => {
     const found = await findUserItem(ctx.db.kysely, user, run, item);
     const bytes = found ? await ctx.blobs.get(found.blob_key) : null;
@@ -311,12 +329,22 @@ export function registerShortlistFiles(ctx: AppContext): void {
   });
 }
 
+const BLIND_UNAVAILABLE =
+  'This resume could not be read, so there is no blind copy. Reveal names to open the original.';
+
+/** A short-lived URL to a shortlisted resume: its blind rendering unless `reveal`, then the original. */
 export async function signItemUrl(
   ctx: AppContext,
   userId: string,
   runId: string,
   itemId: string,
-): Promise<{ url: string }> {
-  if (!(await findUserItem(ctx.db.kysely, userId, runId, itemId))) throw notFound('This resume');
-  return { url: ctx.files.sign('shortlist', { user: userId, run: runId, item: itemId }) };
+  reveal: boolean,
+): Promise<{ url: string; file_name: string }> {
+  const found = await findUserItem(ctx.db.kysely, userId, runId, itemId);
+  if (!found) throw notFound('This resume');
+  const payload = { user: userId, run: runId, item: itemId };
+  if (reveal)
+    return { url: ctx.files.sign('shortlist', payload), file_name: found.file_name.split('/').pop() || 'resume' };
+  if (!found.resume) throw new AppError('not_found', BLIND_UNAVAILABLE);
+  return { url: ctx.files.sign('shortlist-blind', payload), file_name: blindFileName(found.position, 'resume.pdf') };
 }

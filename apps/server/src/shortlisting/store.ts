@@ -104,7 +104,13 @@ export function findUserItem(db: Q, userId: string, runId: string, itemId: strin
   return db
     .selectFrom('shortlist_items')
     .innerJoin('shortlist_runs', 'shortlist_runs.id', 'shortlist_items.run_id')
-    .select(['shortlist_items.id', 'shortlist_items.file_name', 'shortlist_items.blob_key'])
+    .select([
+      'shortlist_items.id',
+      'shortlist_items.position',
+      'shortlist_items.file_name',
+      'shortlist_items.blob_key',
+      'shortlist_items.resume',
+    ])
     .where('shortlist_items.id', '=', itemId)
     .where('shortlist_items.run_id', '=', runId)
     .where('shortlist_runs.user_id', '=', userId)

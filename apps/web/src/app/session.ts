@@ -24,11 +24,20 @@ export async function signInWithTokens(tokens: TokensResponse): Promise<boolean>
   return true;
 }
 
-/** Signs in again from the tokens kept in local storage (landing auto-login, page reloads). */
-export async function restoreSession(): Promise<boolean> {
+let restoring: Promise<boolean> | null = null;
+
+/**
+ * Signs in again from the tokens kept in local storage (landing auto-login, page reloads). The
+ * layout, the guard and the landing page may all ask at once: they share one verify, because two
+ * parallel refreshes would present the same refresh token twice, which ends the session as a replay.
+ */
+export function restoreSession(): Promise<boolean> {
   const stored = readStoredTokens();
-  if (!stored) return false;
-  return signInWithTokens(stored);
+  if (!stored) return Promise.resolve(false);
+  restoring ??= signInWithTokens(stored).finally(() => {
+    restoring = null;
+  });
+  return restoring;
 }
 
 /** Drops tokens everywhere (client, store, local storage) without calling the server. */

@@ -31,6 +31,12 @@ export const jobDetailsSchema = z.object({
   jobState: z.string(),
   remote: z.string().nullable().optional(),
   portalLink: z.string().optional(),
+  /** Beyond the spec: true when Vitae's Apply form takes applications; otherwise apply at `portalLink`. */
+  applyHere: z.boolean().optional(),
+  /** Beyond the spec: a generated demo posting (applications are stored but reach no employer). */
+  isDemo: z.boolean().optional(),
+  /** Beyond the spec: the pay as the posting writes it ("$120k-$150k"); `salary` is its yearly figure. */
+  salaryText: z.string().optional(),
 });
 export const jobInfoRequestSchema = z.object({ job_id: z.string().trim().min(1, 'Job ID is missing').max(200) });
 export const jobInfoResponseSchema = z.object({
@@ -57,6 +63,8 @@ export const postingInputSchema = z.object({
   location: z.string().trim().max(200).default(''),
   remote: z.enum(['remote', 'hybrid', 'onsite']).nullable().default(null),
   salary: z.number().int().nonnegative().nullable().default(null),
+  /** The pay as the recruiter writes it ("$150,000", "150k", "120k-150k"); read by the server, wins over `salary`. */
+  salaryText: z.string().trim().max(100).default(''),
   skills: z.array(z.string().trim().max(100)).max(50).default([]),
 });
 export const recruiterJobSchema = z.object({

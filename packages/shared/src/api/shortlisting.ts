@@ -63,5 +63,7 @@ export const shortlistFileUrlRequestSchema = z
     run_id: z.string().min(1).max(64),
     item_id: z.string().min(1).max(64).optional(),
     result_id: z.string().min(1).max(64).optional(),
+    /** Without it, the URL serves a rendering of the parsed resume without name, contact, links or address. */
+    reveal: z.boolean().default(false),
   })
   .refine((body) => body.item_id ?? body.result_id, { message: 'Name the resume (item_id)', path: ['item_id'] });

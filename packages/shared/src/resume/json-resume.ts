@@ -1,4 +1,4 @@
-import { resumeSchema, type Resume } from './schema.ts';
+import { resumeSchema, type Resume, type ResumeInput } from './schema.ts';
 
 /**
  * Mapping to and from JSON Resume (jsonresume.org schema v1). Fields both models share survive a
@@ -13,12 +13,16 @@ export interface JsonResume {
     email?: string;
     phone?: string;
     url?: string;
+    /** Older JSON Resume files (before v1.0.0) write the home page here instead of `url`. */
+    website?: string;
     summary?: string;
     location?: { city?: string; region?: string; countryCode?: string; address?: string };
     profiles?: { network?: string; username?: string; url?: string }[];
   };
   work?: {
     name?: string;
+    /** Older JSON Resume files (before v1.0.0) name the employer here instead of `name`. */
+    company?: string;
     position?: string;
     location?: string;
     startDate?: string;
@@ -33,6 +37,7 @@ export interface JsonResume {
     startDate?: string;
     endDate?: string;
     score?: string;
+    gpa?: string;
   }[];
   projects?: {
     name?: string;
@@ -66,7 +71,16 @@ function splitDegree(degree: string): { studyType: string; area: string } {
   return match ? { studyType: match[1]!, area: match[2]! } : { studyType: degree, area: '' };
 }
 
+/** A JSON Resume document in our model, validated (throws a ZodError past the schema's limits). */
 export function fromJsonResume(doc: unknown): Resume {
+  return resumeSchema.parse(jsonResumeToInput(doc));
+}
+
+/**
+ * The mapping alone, before validation, so a caller can cut over-long values first. Reads both the
+ * v1.0.0 keys and the older ones still common in real files (`work[].company`, `basics.website`).
+ */
+export function jsonResumeToInput(doc: unknown): ResumeInput {
   const d = (doc && typeof doc === 'object' ? doc : {}) as JsonResume;
   const basics = d.basics ?? {};
   const location = [
@@ -77,18 +91,18 @@ export function fromJsonResume(doc: unknown): Resume {
   ]
     .map(str)
     .filter(Boolean);
-  return resumeSchema.parse({
+  return {
     fullName: str(basics.name),
     email: str(basics.email),
     phone: str(basics.phone),
     linkedin: findProfile(basics.profiles, 'linkedin'),
     github: findProfile(basics.profiles, 'github') || undefined,
-    website: str(basics.url) || undefined,
+    website: str(basics.url) || str(basics.website) || undefined,
     location: location.join(', ') || undefined,
     profile: str(basics.summary),
     experience: arr<NonNullable<JsonResume['work']>[number]>(d.work).map((w) => ({
       title: str(w.position),
-      company: str(w.name),
+      company: str(w.name) || str(w.company),
       location: str(w.location) || undefined,
       start: str(w.startDate),
       end: str(w.endDate),
@@ -99,7 +113,7 @@ export function fromJsonResume(doc: unknown): Resume {
       university: str(e.institution),
       start: str(e.startDate),
       end: str(e.endDate),
-      gpa: str(e.score),
+      gpa: str(e.score) || str(e.gpa),
     })),
     projects: arr<NonNullable<JsonResume['projects']>[number]>(d.projects).map((p) => ({
       name: str(p.name),
@@ -124,7 +138,7 @@ export function fromJsonResume(doc: unknown): Resume {
       date: str(p.releaseDate),
       url: str(p.url),
     })),
-  });
+  };
 }
 
 const omitEmpty = <T extends Record<string, unknown>>(o: T): T =>

@@ -3,11 +3,11 @@ export interface Part {
   name: string;
   value?: string;
   fileName?: string;
-  bytes?: Buffer;
+  bytes?: Uint8Array;
   type?: string;
 }
 
-/** A multipart/form-data body and its content-type header, for app.inject() in route tests. */
+/** A multipart/form-data body and its content-type header, for `app.inject()` in route tests. */
 export function buildMultipart(parts: Part[]) {
   const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
   const chunks = parts.map((p) =>
@@ -16,10 +16,10 @@ export function buildMultipart(parts: Part[]) {
           Buffer.from(
             `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
           ),
-          p.bytes!,
+          Buffer.from(p.bytes ?? new Uint8Array()),
           Buffer.from('\r\n'),
         ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`),
   );
   return {
     payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import type { PdfViewerProps } from './pdf-viewer.tsx';
@@ -6,12 +6,18 @@ import { AnnotationEditorType } from './pdfjs.ts';
 import { LOAD_FAILED_MESSAGE, usePdfViewer } from './use-pdf-viewer.ts';
 import { PdfToolbar } from './pdf-toolbar.tsx';
 import { downloadBytes, toAnnotatedFileName } from './download-bytes.ts';
+import { useAnnotationSaving } from './use-annotation-saving.ts';
 import './pdf-viewer.css';
 
 /** The viewer itself (loaded lazily through PdfViewer): pdf.js's PDFViewer with a React toolbar. */
-export function PdfViewerCore({ data, fileName, onEdit, onRefresh, isRefreshing }: PdfViewerProps) {
+export function PdfViewerCore({ data, fileName, onEdit, onRefresh, isRefreshing, onSaveAnnotations }: PdfViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const viewer = usePdfViewer(containerRef, data);
+  const readBytesRef = useRef<(isAnnotated: boolean) => Promise<Uint8Array | null>>(null);
+  const scheduleSave = useAnnotationSaving(onSaveAnnotations, () => readBytesRef.current?.(true) ?? null);
+  const viewer = usePdfViewer(containerRef, data, onSaveAnnotations ? scheduleSave : undefined);
+  useEffect(() => {
+    readBytesRef.current = viewer.readBytes;
+  }, [viewer.readBytes]);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { state } = viewer;
 

@@ -13,6 +13,8 @@ export interface PdfViewerProps {
   onRefresh?: () => void;
   /** Disables Refresh and shows progress while the screen renders. */
   isRefreshing?: boolean;
+  /** Keeps the annotations: called with the annotated PDF shortly after each change. */
+  onSaveAnnotations?: (annotatedPdf: Uint8Array) => Promise<void>;
 }
 
 // pdf.js and its viewer weigh about a megabyte: they load only when a screen shows a PDF.

@@ -5,6 +5,7 @@ import { AlertFromStatus, type StatusMessage } from '../alert-from-status.tsx';
 import { LoadingBlock } from '../loading-block.tsx';
 import { PdfViewer } from './pdf-viewer.tsx';
 import { TemplatePicker } from './template-picker.tsx';
+import { AnnotationsBar, useSavedAnnotations } from './saved-annotations.tsx';
 import { clickDownloadLink } from './download-bytes.ts';
 import { requestResumeUrl, requestSetTemplate, type ResumeFileFormat } from './resume-file-api.ts';
 
@@ -25,6 +26,9 @@ export function SavedResumePdf({ resumeKey, fileName, refreshSignal = 0, onEdit 
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<StatusMessage | null>(null);
   const [reload, setReload] = useState(0);
+  const { annotations, save, clear } = useSavedAnnotations(resumeKey, reload + refreshSignal, setFailure);
+  // The annotated copy, when there is one, is what opens: the notes stay until the person clears them.
+  const source = annotations === undefined ? null : (annotations.url ?? url);
 
   useEffect(() => {
     let isCurrent = true;
@@ -65,13 +69,20 @@ export function SavedResumePdf({ resumeKey, fileName, refreshSignal = 0, onEdit 
         </Button>
       </div>
       <AlertFromStatus result={failure} onClose={() => setFailure(null)} />
-      {!url && !failure && <LoadingBlock label="Rendering PDF..." />}
-      {url && (
+      {annotations ? (
+        <AnnotationsBar
+          state={annotations}
+          onClear={() => void clear().then((isCleared) => isCleared && setReload((n) => n + 1))}
+        />
+      ) : null}
+      {!source && !failure && <LoadingBlock label="Rendering PDF..." />}
+      {source && (
         <PdfViewer
-          data={url}
+          data={source}
           fileName={toPdfName(fileName)}
           onEdit={onEdit}
           onRefresh={() => setReload((n) => n + 1)}
+          onSaveAnnotations={save}
         />
       )}
     </div>

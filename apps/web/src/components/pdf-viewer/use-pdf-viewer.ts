@@ -7,6 +7,7 @@ import {
   PDFViewer,
   type PDFDocumentProxy,
 } from './pdfjs.ts';
+import { isNarrowScreen } from '../screen-size.ts';
 
 export interface PdfViewState {
   status: 'loading' | 'ready' | 'failed';
@@ -32,11 +33,19 @@ export const LOAD_FAILED_MESSAGE = 'This PDF could not be opened. Try again, or 
  * Drives pdf.js's PDFViewer inside `containerRef` (which must be absolutely positioned and hold one
  * empty `.pdfViewer` div). The viewer lives as long as the component; each new `data` swaps the document.
  */
-export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, data: Uint8Array | string) {
+export function usePdfViewer(
+  containerRef: RefObject<HTMLDivElement | null>,
+  data: Uint8Array | string,
+  onAnnotationsChanged?: () => void,
+) {
   const [state, setState] = useState<PdfViewState>(INITIAL_STATE);
   const viewerRef = useRef<PDFViewer | null>(null);
   const linkRef = useRef<PDFLinkService | null>(null);
   const documentRef = useRef<PDFDocumentProxy | null>(null);
+  const changedRef = useRef(onAnnotationsChanged);
+  useEffect(() => {
+    changedRef.current = onAnnotationsChanged;
+  });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -53,6 +62,9 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
       linkService,
       annotationEditorMode: AnnotationEditorType.NONE,
       abortSignal: abort.signal,
+      // On a phone the page borders and the scrollbar allowance pdf.js keeps around each page cost
+      // a seventh of the width: without them, fit-to-width fills the screen.
+      removePageBorders: isNarrowScreen(),
     };
     const viewer = new PDFViewer(options);
     linkService.setViewer(viewer);
@@ -63,7 +75,12 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
     });
     eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => patch({ page: pageNumber }));
     eventBus.on('scalechanging', ({ scale }: { scale: number }) => patch({ scale }));
-    eventBus.on('annotationeditormodechanged', ({ mode }: { mode: number }) => patch({ mode }));
+    eventBus.on('annotationeditormodechanged', ({ mode }: { mode: number }) => {
+      patch({ mode });
+      // Leaving a tool commits what was drawn or typed with it: a moment to keep the annotations.
+      if (mode === AnnotationEditorType.NONE && (documentRef.current?.annotationStorage.size ?? 0) > 0)
+        changedRef.current?.();
+    });
     viewerRef.current = viewer;
     linkRef.current = linkService;
     return () => {
@@ -86,6 +103,9 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
         const viewer = viewerRef.current;
         if (!isCurrent || !viewer) return;
         documentRef.current = pdf;
+        // The first change after loading or saving (pdf.js resets the flag when it saves the document).
+        // (Typed as null in pdf.js's declarations, though it is the documented hook.)
+        (pdf.annotationStorage as { onSetModified: (() => void) | null }).onSetModified = () => changedRef.current?.();
         viewer.setDocument(pdf);
         linkRef.current?.setDocument(pdf, null);
         setState({ ...INITIAL_STATE, status: 'ready', pageCount: pdf.numPages });
@@ -126,7 +146,7 @@ export function usePdfViewer(containerRef: RefObject<HTMLDivElement | null>, dat
   const readBytes = useCallback(async (isAnnotated: boolean): Promise<Uint8Array | null> => {
     const pdf = documentRef.current;
     if (!pdf) return null;
-    return isAnnotated ? pdf.saveDocument() : pdf.getData();
+    return isAnnotated && pdf.annotationStorage.size > 0 ? pdf.saveDocument() : pdf.getData();
   }, []);
 
   return { state, goToPage, zoomIn, zoomOut, fitWidth, toggleTool, readBytes };

@@ -5,7 +5,8 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { buildApplyPath } from '../../app/paths.ts';
 import { LinkButton } from '../../components/link-button.tsx';
-import { requestJobInfo, type JobInfo } from './job-info-api.ts';
+import { requestJobInfo, type JobInfo } from '../../components/job-info-api.ts';
+import { ApplyRouteNotice, DEMO_POSTING_NOTE, readApplyRoute } from '../../components/apply-route.tsx';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { formatPostedDate, formatSalary, isOpenState } from './format-job.ts';
 
@@ -45,11 +46,17 @@ export function JobPostingScreen() {
 
   const { job_details: details, job_id: id, datePosted } = state.job;
   const isOpen = isOpenState(details.jobState);
+  const route = readApplyRoute(details);
   return (
     <Card as="article" className="mx-auto" style={{ maxWidth: '52rem' }}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
           <h1 className="h3 mb-0 me-auto">{details.title}</h1>
+          {details.isDemo ? (
+            <Badge bg="info" text="dark" data-testid="job-demo">
+              Demo
+            </Badge>
+          ) : null}
           <Badge bg={isOpen ? 'success' : 'danger'} data-testid="job-state">
             {details.jobState}
           </Badge>
@@ -75,10 +82,15 @@ export function JobPostingScreen() {
           </dd>
           <dt className="col-sm-3">Salary</dt>
           <dd className="col-sm-9" data-testid="job-salary">
-            {formatSalary(details.salary)}
+            {details.salaryText || formatSalary(details.salary)}
           </dd>
         </dl>
-        <LinkButton to={buildApplyPath(id)}>Apply Now</LinkButton>
+        {details.isDemo ? <p className="small text-muted">{DEMO_POSTING_NOTE}</p> : null}
+        {route.kind === 'form' ? (
+          <LinkButton to={buildApplyPath(id)}>Apply Now</LinkButton>
+        ) : (
+          <ApplyRouteNotice route={route} />
+        )}
       </Card.Body>
     </Card>
   );

@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import type { SearchItem } from '@vitae/shared/api/jobs';
+import { buildJobPath } from '../../app/paths.ts';
 import { buildJobLink } from './job-link.ts';
 import { toPlainText, truncateText } from './plain-text.ts';
 
@@ -12,7 +13,10 @@ export function JobCard({ item }: { item: SearchItem }) {
     <Card className="mb-3" data-testid="job-card">
       <Card.Body>
         <Card.Title as="h2" className="h5 mb-1">
-          {item.JobTitle}
+          {/* A new tab, like Apply: the results stay where they are. */}
+          <a href={buildJobPath(item.job_id)} target="_blank" rel="noopener noreferrer" data-testid="job-title-link">
+            {item.JobTitle}
+          </a>
         </Card.Title>
         <Card.Subtitle className="mb-2 text-muted">
           <span data-testid="job-company">{item.Company}</span>

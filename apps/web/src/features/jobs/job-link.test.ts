@@ -10,6 +10,11 @@ describe('buildJobLink', () => {
   it('links our own postings to the job page', () => {
     expect(buildJobLink({ portal: 'vitae', job_id: 'j1', portalLink: '' })).toBe('/job/j1');
   });
+  it('links demo postings to their job page here, not to their placeholder address', () => {
+    expect(
+      buildJobLink({ portal: 'demo', job_id: 'demo-1-000001', portalLink: 'https://example.com/demo-jobs/x' }),
+    ).toBe('/job/demo-1-000001');
+  });
   it('uses the portal link for other portals', () => {
     expect(buildJobLink({ portal: 'greenhouse', job_id: 'x', portalLink: 'https://boards.test/x' })).toBe(
       'https://boards.test/x',

@@ -14,7 +14,7 @@ describe('posting form values', () => {
       title: ' React developer ',
       description: 'Build things',
       remote: 'remote',
-      salary: '90000',
+      salary: '$90,000',
       skills: 'React, TypeScript, react, ',
     });
     expect(input).toEqual({
@@ -23,21 +23,29 @@ describe('posting form values', () => {
       description: 'Build things',
       location: '',
       remote: 'remote',
-      salary: 90000,
+      salary: null,
+      salaryText: '$90,000',
       skills: ['React', 'TypeScript'],
     });
   });
   it('sends no salary and no remote mode when they are left empty', () => {
     const input = toPostingInput({ ...emptyPostingForm(), title: 'T', description: 'D' });
     expect(input.salary).toBeNull();
+    expect(input.salaryText).toBe('');
     expect(input.remote).toBeNull();
   });
-  it('rejects a missing title with the shared message and a salary that is not a whole number', () => {
-    const result = postingFormSchema.safeParse({ ...emptyPostingForm(), description: 'D', salary: '90k' });
+  it('rejects a missing title with the shared message and a salary with no figure', () => {
+    const result = postingFormSchema.safeParse({ ...emptyPostingForm(), description: 'D', salary: 'competitive' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages).toContain('Enter a title');
-    expect(messages.some((m) => m.startsWith('Enter the yearly salary'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('Write the pay with a number'))).toBe(true);
+  });
+  it('accepts the ways people write pay: "$150,000", "150k" and ranges', () => {
+    for (const salary of ['$150,000', '150k', '120k-150k', '$120,000 - $150,000'])
+      expect(postingFormSchema.safeParse({ ...emptyPostingForm(), title: 'T', description: 'D', salary }).success).toBe(
+        true,
+      );
   });
   it('caps skills at fifty', () => {
     expect(splitSkills(Array.from({ length: 60 }, (_v, i) => `s${i}`).join(','))).toHaveLength(50);

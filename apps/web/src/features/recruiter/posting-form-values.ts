@@ -3,6 +3,7 @@ import { postingInputSchema, type PostingInput } from '@vitae/shared/api/jobs';
 import type { JobInfo } from './recruiter-api.ts';
 
 const shape = postingInputSchema.shape;
+const SALARY_HINT = 'Write the pay with a number, like $150,000, 150k or 120k-150k, or leave it empty.';
 export const JOB_TYPES = shape.jobType.options;
 export const REMOTE_MODES = ['remote', 'hybrid', 'onsite'] as const;
 
@@ -17,10 +18,8 @@ export const postingFormSchema = z.object({
   description: shape.description,
   location: z.string().trim().max(200),
   remote: z.enum(['', ...REMOTE_MODES]),
-  salary: z
-    .string()
-    .trim()
-    .regex(/^\d{0,9}$/, 'Enter the yearly salary as a whole number, or leave it empty'),
+  // Read on the server ("$150,000", "150k", "120k-150k"); here only: some figure, or nothing.
+  salary: z.string().trim().max(100).regex(/^$|\d/, SALARY_HINT),
   skills: z.string().max(5000),
 });
 export type PostingFormValues = z.infer<typeof postingFormSchema>;
@@ -49,7 +48,8 @@ export function toPostingInput(values: PostingFormValues): PostingInput {
     description: values.description,
     location: values.location,
     remote: values.remote || null,
-    salary: values.salary.trim() ? Number(values.salary) : null,
+    salary: null,
+    salaryText: values.salary,
     skills: splitSkills(values.skills),
   });
 }
@@ -71,7 +71,7 @@ export function fromJobInfo(info: JobInfo): PostingFormValues {
     description: details.description,
     location: details.location,
     remote: readRemote(details.remote),
-    salary: details.salary === null ? '' : String(Math.round(details.salary)),
+    salary: details.salaryText || (details.salary === null ? '' : String(Math.round(details.salary))),
     skills: '',
   };
 }

@@ -57,7 +57,12 @@ export function PostingForm({ initial, submitLabel, onSubmit, onCancel }: Props)
         </Form.Group>
         <Form.Group as={Col} controlId="posting-salary">
           <Form.Label>Yearly salary</Form.Label>
-          <Form.Control inputMode="numeric" isInvalid={Boolean(errors.salary)} {...register('salary')} />
+          <Form.Control
+            placeholder="$150,000 or 120k-150k"
+            maxLength={100}
+            isInvalid={Boolean(errors.salary)}
+            {...register('salary')}
+          />
           <Form.Control.Feedback type="invalid">{errors.salary?.message}</Form.Control.Feedback>
         </Form.Group>
       </Row>

@@ -23,7 +23,8 @@ function buildShortlistLink(jobId: string): string {
 /** The recruiter's postings with state, application counts and the actions on each. */
 export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetState, onToggleApplicants }: Props) {
   return (
-    <Table responsive hover className="align-middle" data-testid="recruiter-postings">
+    // Below 768 px each posting stacks (table-stack in app.css), so its actions stay on screen.
+    <Table hover className="align-middle table-stack" data-testid="recruiter-postings">
       <thead>
         <tr>
           <th>Title</th>
@@ -41,17 +42,17 @@ export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetS
           return (
             <Fragment key={job.job_id}>
               <tr data-testid="recruiter-posting">
-                <td>
+                <td className="stack-line">
                   <Link to={buildJobPath(job.job_id)}>{job.title}</Link>
                 </td>
                 <td>
                   <Badge bg={isOpen ? 'success' : 'danger'}>{job.state}</Badge>
                 </td>
-                <td>{new Date(job.datePosted).toLocaleDateString()}</td>
-                <td className="text-end" data-testid="application-count">
+                <td data-label="Posted">{new Date(job.datePosted).toLocaleDateString()}</td>
+                <td className="text-end" data-label="Applications" data-testid="application-count">
                   {job.applications}
                 </td>
-                <td>
+                <td className="stack-line">
                   <div className="d-flex flex-wrap gap-1 justify-content-end">
                     <Button
                       size="sm"

@@ -9,6 +9,8 @@ import { saveResume } from '../../app/user-slice.ts';
 import { paths } from '../../app/paths.ts';
 import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
 import { SavedResumePdf } from '../../components/pdf-viewer/saved-resume-pdf.tsx';
+import { requestResumeUrl } from '../../components/pdf-viewer/resume-file-api.ts';
+import { openInNewTab, shouldOpenInNewTab } from '../../components/screen-size.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
@@ -82,6 +84,15 @@ export function ResumesScreen() {
     setExportResult(answer.ok ? null : answer);
   }
 
+  /** View PDF asks first on a narrow screen, as Home → Open does (spec section 2). */
+  async function togglePdf() {
+    if (!isPdfOpen && key && shouldOpenInNewTab()) {
+      const url = requestResumeUrl(key, 'pdf').then((answer) => (answer.ok ? answer.data.url : null));
+      if (await openInNewTab(url)) return;
+    }
+    setIsPdfOpen((o) => !o);
+  }
+
   function onRestored(resume: Resume) {
     if (!key) return;
     dispatch(saveResume({ key, resume }));
@@ -96,7 +107,7 @@ export function ResumesScreen() {
         <ResumePicker resumes={resumes} selectedKey={key} onSelect={select} />
         {editing && (
           <>
-            <Button variant="outline-secondary" onClick={() => setIsPdfOpen((o) => !o)} aria-pressed={isPdfOpen}>
+            <Button variant="outline-secondary" onClick={() => void togglePdf()} aria-pressed={isPdfOpen}>
               {isPdfOpen ? 'Edit Resume' : 'View PDF'}
             </Button>
             <Button

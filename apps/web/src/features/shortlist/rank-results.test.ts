@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ShortlistResult } from '@vitae/shared/api/shortlisting';
-import { describeDuplicate, rankResults } from './rank-results.ts';
+import { rankResults } from './rank-results.ts';
 
 function result(id: string, score: number, name = ''): ShortlistResult {
   return {
@@ -30,11 +30,5 @@ describe('rankResults', () => {
   it('labels hidden names by rank and shows revealed names', () => {
     const ranked = rankResults([result('a', 10, 'Ann Lee'), result('b', 90)]);
     expect(ranked.map((r) => r.label)).toEqual(['Candidate 1', 'Ann Lee']);
-  });
-  it('names the original of a duplicate', () => {
-    const ranked = rankResults([result('a', 90), result('b', 90)]);
-    expect(describeDuplicate(ranked, 'a')).toBe('Candidate 1 (#1)');
-    expect(describeDuplicate(ranked, 'missing')).toBeNull();
-    expect(describeDuplicate(ranked, null)).toBeNull();
   });
 });

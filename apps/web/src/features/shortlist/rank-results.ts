@@ -16,10 +16,3 @@ export function rankResults(results: readonly ShortlistResult[]): RankedResult[]
     .sort((a, b) => b.result.score - a.result.score || a.index - b.index)
     .map(({ result }, i) => ({ ...result, rank: i + 1, label: result.name.trim() || `Candidate ${i + 1}` }));
 }
-
-/** The label of the result a duplicate repeats, or null when that result is not in the list. */
-export function describeDuplicate(ranked: readonly RankedResult[], duplicateOf: string | null): string | null {
-  if (!duplicateOf) return null;
-  const original = ranked.find((r) => r.id === duplicateOf);
-  return original ? `${original.label} (#${original.rank})` : null;
-}

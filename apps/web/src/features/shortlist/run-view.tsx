@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,10 +13,17 @@ import { RunProgress } from './run-progress.tsx';
 import { requestShortlistFileUrl } from './shortlist-api.ts';
 import { useRunStatus } from './use-run-status.ts';
 
-/** One shortlisting run: live progress, the ranked table (blind by default), exports and files. */
-export function RunView({ runId }: { runId: string }) {
+/**
+ * One shortlisting run: live progress, the ranked table (blind by default), exports and files.
+ * Until Reveal, Open resume shows a rendering without name, contact details or links.
+ */
+export function RunView({ runId, onFinished }: { runId: string; onFinished?: () => void }) {
   const [reveal, setReveal] = useState(false);
   const { status, error } = useRunStatus(runId, reveal);
+  const isFinished = status?.state === 'done' || status?.state === 'failed';
+  useEffect(() => {
+    if (isFinished) onFinished?.();
+  }, [isFinished, onFinished]);
   const [notice, setNotice] = useState<StatusMessage | null>(null);
   const [opened, setOpened] = useState<{ url: string; title: string; fileName: string } | null>(null);
   const ranked = useMemo(() => rankResults(status?.results ?? []), [status]);
@@ -29,8 +36,8 @@ export function RunView({ runId }: { runId: string }) {
 
   async function onOpen(result: RankedResult) {
     setNotice(null);
-    const answer = await requestShortlistFileUrl(runId, result.id);
-    if (answer.ok) setOpened({ url: answer.data.url, title: result.label, fileName: result.file_name });
+    const answer = await requestShortlistFileUrl(runId, result.id, reveal);
+    if (answer.ok) setOpened({ url: answer.data.url, title: result.label, fileName: answer.data.file_name });
     else setNotice(answer);
   }
 
@@ -50,7 +57,11 @@ export function RunView({ runId }: { runId: string }) {
           id="reveal-names"
           label="Reveal names"
           checked={reveal}
-          onChange={(e) => setReveal(e.target.checked)}
+          onChange={(e) => {
+            // An open file belongs to the other mode: close it rather than show a name after hiding it.
+            setOpened(null);
+            setReveal(e.target.checked);
+          }}
         />
         <div className="ms-auto d-flex gap-2">
           <Button size="sm" variant="outline-secondary" disabled={!isDone} onClick={() => void onExport('csv')}>

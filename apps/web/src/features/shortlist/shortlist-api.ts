@@ -27,7 +27,19 @@ export function requestShortlistRuns(): Promise<ApiResponse<{ runs: ShortlistRun
   return api.post('shortlist/runs', {});
 }
 
-/** `shortlist/file_url {run_id, result_id}`: a short-lived signed URL to one shortlisted resume. */
-export function requestShortlistFileUrl(runId: string, resultId: string): Promise<ApiResponse<{ url: string }>> {
-  return api.post('shortlist/file_url', { run_id: runId, result_id: resultId });
+/**
+ * `shortlist/file_url {run_id, result_id, reveal}`: a short-lived signed URL to one shortlisted
+ * resume; without `reveal`, a rendering of the parsed resume without name, contact details or links.
+ */
+export function requestShortlistFileUrl(
+  runId: string,
+  resultId: string,
+  reveal: boolean,
+): Promise<ApiResponse<{ url: string; file_name: string }>> {
+  return api.post('shortlist/file_url', { run_id: runId, result_id: resultId, reveal });
+}
+
+/** `recruiter/applications {job_id}`: the applicants of one of the recruiter's own postings. */
+export function requestPostingApplicants(jobId: string): Promise<ApiResponse<{ applications: { id: string }[] }>> {
+  return api.post('recruiter/applications', { job_id: jobId });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +10,7 @@ import { mergeFiles, NO_FILES_SUBMITTED, UPLOADING } from './drop-status.ts';
 import { PastRuns } from './past-runs.tsx';
 import { RunView } from './run-view.tsx';
 import { requestShortlistStart } from './shortlist-api.ts';
+import { usePostingApplicants } from './use-posting-applicants.ts';
 
 type Feedback = { variant: 'warning' | 'success' | 'danger'; message: string } | null;
 
@@ -24,11 +25,18 @@ export function ShortlistScreen() {
   const [files, setFiles] = useState<File[]>([]);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const [runsVersion, setRunsVersion] = useState(0);
+  // From the recruiter workspace's "Shortlist applicants": the posting's description and applicants.
+  const posting = usePostingApplicants(params.get('job_id'), setJobDescription);
+  // With a Job Id and no files, the server ranks that posting's applicants (or says why it cannot).
+  const isApplicantsRun = files.length === 0 && jobId.trim() !== '' && jobId.trim() === params.get('job_id');
+  const onRunFinished = useCallback(() => setRunsVersion((n) => n + 1), []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // Spec section 5: no check of job id or description; with no files, this message.
-    if (files.length === 0) {
+    // Spec section 5: no check of job id or description; with no files, this message (unless the
+    // posting's applicants are the files).
+    if (files.length === 0 && !isApplicantsRun) {
       setFeedback({ variant: 'danger', message: NO_FILES_SUBMITTED });
       return;
     }
@@ -66,6 +74,12 @@ export function ShortlistScreen() {
                 onChange={(e) => setJobDescription(e.target.value)}
               />
             </Form.Group>
+            {posting?.applicants ? (
+              <Alert variant="info" data-testid="shortlist-applicants">
+                {posting.applicants} applicant{posting.applicants === 1 ? '' : 's'} to “{posting.title}” will be
+                shortlisted against its description. Drop files instead to shortlist those.
+              </Alert>
+            ) : null}
             <div className="mb-3">
               <FilesDrop
                 files={files}
@@ -88,8 +102,8 @@ export function ShortlistScreen() {
           </Form>
         </Card.Body>
       </Card>
-      {runId ? <RunView key={runId} runId={runId} /> : null}
-      <PastRuns selected={runId} refreshKey={runId} onSelect={setRunId} />
+      {runId ? <RunView key={runId} runId={runId} onFinished={onRunFinished} /> : null}
+      <PastRuns selected={runId} refreshKey={`${runId}-${runsVersion}`} onSelect={setRunId} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
@@ -16,10 +16,14 @@ const SENT_MESSAGE = 'Thank you! Your message has been sent.';
 export function ContactScreen() {
   const email = useAppSelector((s) => s.user.email);
   const [result, setResult] = useState<StatusMessage | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<SupportRequest>({
+  const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<SupportRequest>({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: { email, message: '' },
   });
+  // A fresh load restores the session after the form appears: fill the e-mail if still empty.
+  useEffect(() => {
+    if (email && !getValues('email')) setValue('email', email);
+  }, [email, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);

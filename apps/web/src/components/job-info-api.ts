@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { jobInfoResponseSchema } from '@vitae/shared/api/jobs';
-import { api } from '../../app/api.ts';
-import type { ApiResponse } from '../../app/api-client.ts';
+import { api } from '../app/api.ts';
+import type { ApiResponse } from '../app/api-client.ts';
 
 export type JobInfo = z.infer<typeof jobInfoResponseSchema>;
 

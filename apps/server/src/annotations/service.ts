@@ -1,0 +1,76 @@
+import type { AppContext } from '../platform/context.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import { nowIso } from '../platform/ids.ts';
+import { sniffResumeType } from '../parsing/sniff-type.ts';
+import { findResume } from '../resumes/store.ts';
+
+/**
+ * A person's annotations on a saved resume, kept per user and per resume until they clear them.
+ * They are stored as the annotated PDF pdf.js writes (`annotated.pdf`: the rendering plus its
+ * highlight, note and drawing annotations), with `meta.json` saying when and on which version of
+ * the resume. Limit: the notes sit on that rendering; after an edit the viewer says they were made
+ * on an earlier version rather than moving them onto the new one.
+ */
+const folderOf = (userId: string, resumeId: string) => `annotations/${userId}/${resumeId}`;
+
+/** The user's own resume, else 404: another person's key reveals nothing. */
+async function requireResume(ctx: AppContext, userId: string, key: string) {
+  const row = await findResume(ctx.db.kysely, userId, key);
+  if (!row) throw notFound('This resume');
+  return row;
+}
+
+interface AnnotationsMeta {
+  version: number;
+  saved_at: string;
+}
+
+export async function saveAnnotations(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  bytes: Uint8Array,
+): Promise<AnnotationsMeta> {
+  const row = await requireResume(ctx, userId, key);
+  if (sniffResumeType(bytes) !== 'pdf') {
+    throw new AppError('unsupported_type', 'Annotations are saved as the annotated PDF; this file is not a PDF.');
+  }
+  const folder = folderOf(userId, row.id);
+  const meta = { version: row.version, saved_at: nowIso() };
+  // The PDF first: a crash between the two writes leaves the previous meta, which still names a whole file.
+  await ctx.blobs.put(`${folder}/annotated.pdf`, bytes);
+  await ctx.blobs.put(`${folder}/meta.json`, Buffer.from(JSON.stringify(meta)));
+  return meta;
+}
+
+/** The saved annotations of a resume: a short-lived URL to the annotated PDF, or null when there are none. */
+export async function readAnnotations(ctx: AppContext, userId: string, key: string) {
+  const row = await requireResume(ctx, userId, key);
+  const stored = await ctx.blobs.get(`${folderOf(userId, row.id)}/meta.json`);
+  if (!stored) return { url: null, saved_at: null, is_current: true };
+  const meta = JSON.parse(Buffer.from(stored).toString('utf8')) as AnnotationsMeta;
+  return {
+    url: ctx.files.sign('annotations', { user: userId, resume: row.id }),
+    saved_at: meta.saved_at,
+    // False once the resume was saved again: the notes belong to the earlier rendering.
+    is_current: meta.version === row.version,
+  };
+}
+
+export async function clearAnnotations(ctx: AppContext, userId: string, key: string): Promise<void> {
+  const row = await requireResume(ctx, userId, key);
+  await ctx.blobs.deleteAll(folderOf(userId, row.id));
+}
+
+/** Drops a removed resume's annotations (called when the resume itself goes). */
+export async function dropAnnotations(ctx: AppContext, userId: string, resumeId: string): Promise<void> {
+  await ctx.blobs.deleteAll(folderOf(userId, resumeId)).catch(() => undefined);
+}
+
+export function registerAnnotationFiles(ctx: AppContext): void {
+  ctx.files.register('annotations', async ({ user = '', resume = '' }) => {
+    const bytes = await ctx.blobs.get(`${folderOf(user, resume)}/annotated.pdf`);
+    if (!bytes) throw new AppError('not_found', 'These annotations were cleared. Open the resume again.');
+    return { bytes, contentType: 'application/pdf', fileName: 'resume-annotated.pdf' };
+  });
+}
