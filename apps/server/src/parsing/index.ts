@@ -8,7 +8,7 @@ import { readText } from './read-text.ts';
 import { readJsonResume } from './read-json-resume.ts';
 import { fitToSchema } from './fit-to-schema.ts';
 import { groupLines } from './group-lines.ts';
-import { findSections, matchHeading, type Section, type SectionName } from './find-sections.ts';
+import { findSections, matchHeading, normaliseHeading, type Section, type SectionName } from './find-sections.ts';
 import { extractContact } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
@@ -137,14 +137,15 @@ function dropContactLines(lines: Line[]): Line[] {
  * A sidebar may title each skill group as a heading of its own (`DATABASES`, `FRAMEWORKS`).
  * Rule: a section under a heading that is not a known section name, whose lines are all short
  * terms (four words or fewer, or comma lists) with no dates and no sentences, is a skill category
- * named by its heading. Known other sections (languages, hobbies, awards) are never read as skills.
+ * named by its heading. So is a `Languages` list (spoken or programming: the resume model has no
+ * other place for them); other known sections (hobbies, awards) are never read as skills.
  */
 function skillsFromListSections(sections: Section[]): Skill[] {
   return sections
     .filter(
       (s) =>
         s.name === 'other' &&
-        matchHeading(s.heading) === null &&
+        (matchHeading(s.heading) === null || normaliseHeading(s.heading) === 'languages') &&
         s.heading.split(/\s+/).length <= 3 &&
         s.lines.length > 0 &&
         s.lines.every(
@@ -155,5 +156,10 @@ function skillsFromListSections(sections: Section[]): Skill[] {
             !/[.:]$/.test(l.text),
         ),
     )
-    .map((s) => ({ category: s.heading, technologies: s.lines.flatMap((l) => splitTerms(l.text)) }));
+    .flatMap((s) => {
+      // Sub-groups inside the list (`Practices`, `Databases`) are read as categories.
+      const found = extractSkills(s.lines);
+      if (found[0] && !found[0].category) found[0].category = s.heading;
+      return found;
+    });
 }
