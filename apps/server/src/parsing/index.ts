@@ -20,7 +20,6 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
-import { splitTerms } from './extract-skills.ts';
 
 export interface ParseResult {
   resume: Resume;
