@@ -238,3 +238,23 @@ describe('extractProjects with a link on the title line', () => {
     expect(project).toMatchObject({ name: 'Vitae', ref: 'github.com/ada/vitae' });
   });
 });
+
+describe('extractExperience with company, dates and title in one style', () => {
+  it('keeps the title with its company when only the title has bullets', () => {
+    const head = (text: string) => makeLine(text, { size: 8.5, isBold: true, x: 46 });
+    const entries = extractExperience([
+      head('Johar Brothers'),
+      makeLine('October 2022 – Present', { size: 7.1, x: 46 }),
+      head('Senior Software Engineer'),
+      makeLine('Automated provisioning of 175 AWS accounts', { size: 7.1, x: 56, isBullet: true }),
+      head('Spotify'),
+      makeLine('March 2019 – June 2022', { size: 7.1, x: 46 }),
+      head('Backend Engineer'),
+      makeLine('Cut bundle size by 26%', { size: 7.1, x: 56, isBullet: true }),
+    ]);
+    expect(entries.map((e) => [e.company, e.title, e.start, e.description.length])).toEqual([
+      ['Johar Brothers', 'Senior Software Engineer', 'October 2022', 1],
+      ['Spotify', 'Backend Engineer', 'March 2019', 1],
+    ]);
+  });
+});

@@ -81,7 +81,26 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.head.push(line);
     current!.hasDate ||= hasDate;
   }
-  return entries.map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+  return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+}
+
+/**
+ * `Company` / `dates` / `Title` in one style reads as two entries when the title matches the
+ * company's style. Rule: an entry with a date and no body, followed by an entry with a body and no
+ * date, is one entry. A list of schools (each with its date, none with a body) stays apart.
+ */
+function mergeHeadOnlyEntries<T extends { head: Line[]; body: Line[]; hasDate: boolean }>(entries: T[]): T[] {
+  const out: T[] = [];
+  for (const entry of entries) {
+    const previous = out.at(-1);
+    if (previous && previous.hasDate && previous.body.length === 0 && !entry.hasDate && entry.body.length > 0) {
+      previous.head.push(...entry.head);
+      previous.body.push(...entry.body);
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
 }
 
 /**
