@@ -8,8 +8,8 @@ import { mailText, startMailCatcher, type MailCatcher } from '../apps/server/src
 // Account safety end to end: a real server mailing through a local SMTP server this file starts.
 let server: OwnServer;
 let mail: MailCatcher;
-const SERVER_PORT = MAIN_PORT + 13;
-const SMTP_PORT = MAIN_PORT + 14;
+const SERVER_PORT = MAIN_PORT + 14;
+const SMTP_PORT = MAIN_PORT + 15;
 
 test.beforeAll(async () => {
   mail = await startMailCatcher(SMTP_PORT);
