@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { openDb, pingDb, type Db } from './platform/db/client.ts';
+import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createDiskBlobStore } from './platform/storage/blob-store.ts';
 import { createMailer } from './platform/mail.ts';
@@ -90,6 +90,12 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
     log: app.log,
   };
   app.addHook('onClose', async () => db.close());
+  db.onConnectionError((error) =>
+    app.log.warn(
+      { code: (error as { code?: unknown }).code, reason: error.message },
+      'database connection lost; reconnecting on next use',
+    ),
+  );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });
@@ -110,6 +116,13 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
           ? 'Send the request as JSON.'
           : 'The request could not be read.';
       return reply.status(status).send({ message, code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        message: 'The database is not reachable right now. Please try again in a moment.',
+        code: 'database_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     if (process.env.VITAE_DEBUG_ERRORS) console.error(error);
