@@ -41,7 +41,8 @@ function contentSecurityPolicy(config: Config) {
       frameSrc: ["'self'", 'blob:', ...google],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No page of ours sets a <base>; an injected one could redirect every relative URL.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
     },
@@ -70,6 +71,16 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
             },
           },
     bodyLimit: LIMITS.resumeBodyBytes * 2,
+    // Fastify turns Node's request timeout off by default; a client trickling one byte at a time
+    // would then hold its connection (and a socket) forever.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Signed file URLs carry their payload in the path.
     routerOptions: { maxParamLength: 2048 },

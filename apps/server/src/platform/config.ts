@@ -44,6 +44,11 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
   WEB_DIST: optionalString,
+  /** Slow clients: a request's headers must arrive within this, the whole request within the next. */
+  HEADERS_TIMEOUT_SECONDS: int(10, 1),
+  REQUEST_TIMEOUT_SECONDS: int(120, 1),
+  /** A connection with no bytes either way for this long is closed. */
+  IDLE_TIMEOUT_SECONDS: int(30, 1),
   /**
    * How many proxies sit in front of the server (a hop count), or their addresses/CIDRs; 'false'
    * trusts none. Never 'trust everything': the client could then choose its own IP and dodge every
