@@ -44,6 +44,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
   WEB_DIST: optionalString,
+  /** Where people reach Vitae (https://vitae.example.com): absolute links in pages come from here, never from the Host header. */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Slow clients: a request's headers must arrive within this, the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: int(10, 1),
   REQUEST_TIMEOUT_SECONDS: int(120, 1),
@@ -70,6 +72,8 @@ export interface Config extends Env {
   jwtSecret: Uint8Array;
   dataDir: string;
   webDist: string;
+  /** PUBLIC_URL without a trailing slash; http://localhost:PORT when unset. */
+  publicUrl: string;
 }
 
 /** Reads and checks the environment once; a wrong value stops the start with a message naming the variable. */
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: new TextEncoder().encode(parsed.data.JWT_SECRET ?? readOrCreateSecret(dataDir)),
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }
 
