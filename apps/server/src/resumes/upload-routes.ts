@@ -6,7 +6,9 @@ import { newId } from '../platform/ids.ts';
 import { parseResponseSchema } from '@vitae/shared/api/documents';
 import { LIMITS, RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import { ParseError, type ParseErrorCode } from '../parsing/errors.ts';
-import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
+import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
+import { reportParserFailure } from '../parsing/report-failure.ts';
 import { createResume } from './service.ts';
 
 const STATUS_OF: Record<ParseErrorCode, ErrorCode> = {
@@ -49,11 +51,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
 
       let parsed;
       try {
-        parsed = await parseInIsolation(bytes, { fileName: part.filename });
+        parsed = await parseInIsolation(bytes, { fileName: part.filename, owner: user!.id });
       } catch (error) {
         if (error instanceof ParseError) throw new AppError(STATUS_OF[error.code], error.message, { code: error.code });
+        if (error instanceof ParserFailure) throw reportParserFailure(request.log, error);
         throw error;
       }
+      if (!hasResumeContent(parsed.resume))
+        throw new AppError('unprocessable', NO_RESUME_CONTENT, { code: 'no_resume_content' });
       const { filename, nickname } = namesFromUpload(part.filename || 'resume');
       const blobKey = `originals/${user!.id}/${newId()}`;
       await ctx.blobs.put(blobKey, bytes);

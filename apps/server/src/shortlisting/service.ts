@@ -113,7 +113,19 @@ export function createIntake(ctx: AppContext, userId: string) {
       if (items.length === 0 && skipped.length === 0) {
         throw new AppError('bad_request', 'No files were uploaded. Add resume files or a zip of resumes to shortlist.');
       }
-      const isEmpty = items.length === 0;
+      if (items.length === 0) {
+        // Nothing to rank: answer now with what was wrong, rather than start a run that can only be empty.
+        const listed = skipped
+          .slice(0, 5)
+          .map((s) => `${s.name}: ${s.reason}`)
+          .join(' ');
+        const more = skipped.length > 5 ? ` And ${skipped.length - 5} more.` : '';
+        throw new AppError(
+          'invalid_input',
+          `None of the uploaded files is a resume we can read. ${listed}${more} Upload PDF, Word (.docx) or text resumes.`,
+          { code: 'no_readable_resume' },
+        );
+      }
       await insertRunWithItems(
         ctx.db.kysely,
         {
@@ -122,22 +134,15 @@ export function createIntake(ctx: AppContext, userId: string) {
           job_id: job.jobId,
           job_description: job.description,
           skipped: JSON.stringify(skipped),
-          state: isEmpty ? 'done' : 'queued',
-          message: isEmpty
-            ? 'None of the uploaded files is a resume we can read; see the list of skipped files.'
-            : null,
+          state: 'queued',
+          message: null,
         },
         items,
         nowIso(),
       );
-      if (!isEmpty) runnerFor(ctx).start(runId);
+      runnerFor(ctx).start(runId);
       const count = `${items.length} resume${items.length === 1 ? '' : 's'}`;
-      return {
-        run_id: runId,
-        message: isEmpty
-          ? 'None of the uploaded files could be read.'
-          : `Shortlisting started for ${count}. Results appear as each resume is read.`,
-      };
+      return { run_id: runId, message: `Shortlisting started for ${count}. Results appear as each resume is read.` };
     },
     async discard(): Promise<void> {
       await Promise.all(
