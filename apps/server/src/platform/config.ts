@@ -43,6 +43,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
+  /** Per user: bytes their uploads may occupy, and uploads (a resume, or one shortlist request) an hour. */
+  STORAGE_QUOTA_MB: int(1000, 1),
+  UPLOADS_PER_HOUR: int(60, 1),
   WEB_DIST: optionalString,
   /** Where people reach Vitae (https://vitae.example.com): absolute links in pages come from here, never from the Host header. */
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

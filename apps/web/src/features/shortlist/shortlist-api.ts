@@ -31,3 +31,8 @@ export function requestShortlistRuns(): Promise<ApiResponse<{ runs: ShortlistRun
 export function requestShortlistFileUrl(runId: string, resultId: string): Promise<ApiResponse<{ url: string }>> {
   return api.post('shortlist/file_url', { run_id: runId, result_id: resultId });
 }
+
+/** `shortlist/delete {run_id}`: deletes the run, its results and the files it stored. */
+export function requestShortlistDelete(runId: string): Promise<ApiResponse<{ message: string }>> {
+  return api.post('shortlist/delete', { run_id: runId });
+}

@@ -89,7 +89,12 @@ export function ShortlistScreen() {
         </Card.Body>
       </Card>
       {runId ? <RunView key={runId} runId={runId} /> : null}
-      <PastRuns selected={runId} refreshKey={runId} onSelect={setRunId} />
+      <PastRuns
+        selected={runId}
+        refreshKey={runId}
+        onSelect={setRunId}
+        onDeleted={(deleted) => setRunId((open) => (open === deleted ? null : open))}
+      />
     </section>
   );
 }
