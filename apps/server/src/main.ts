@@ -6,6 +6,7 @@ import { closeWorkerPool } from './platform/workers/shared-pool.ts';
 import { closeIsolation } from './parsing/run-isolated.ts';
 import { warmUpRenderer } from './rendering/render-pdf.ts';
 import { resumeUnfinishedRuns } from './shortlisting/runner.ts';
+import { describeSweep, sweepLeftovers } from './uploads/sweep.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -25,6 +26,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { app, ctx } = built;
+  // Nothing of this process is in flight yet: what a crash left in tmp/ or as orphan blobs can go.
+  // On PostgreSQL other servers may share the files, so only what is older than any of their uploads.
+  const olderThanMs = config.DATABASE_URL ? 15 * 60_000 : 0;
+  const swept = await sweepLeftovers(ctx.db, config.dataDir, { olderThanMs });
+  if (swept.tempFiles.length + swept.orphanBlobs.length > 0) {
+    app.log.info(
+      { removed: [...swept.tempFiles, ...swept.orphanBlobs].slice(0, 50) },
+      `Start-up sweep: ${describeSweep(swept)}`,
+    );
+  }
   if (config.SEED_DEMO) {
     const seeded = await seedDemoJobsIfEmpty(ctx);
     if (seeded > 0) app.log.info(`Loaded ${seeded} demo job postings (SEED_DEMO=false turns this off).`);
