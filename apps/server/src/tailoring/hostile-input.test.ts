@@ -57,6 +57,15 @@ describe.each(testDatabases())('hostile generate calls on %s', (kind) => {
     const { token } = await userWithResume();
     // Warm the pool and the routes so the measurement is of the hostile calls, not of start-up.
     await t.post('generate', { job_description: 'TypeScript', actions: ['Update Skills'] }, token);
+    // What health costs on this machine right now with nothing else running: on a shared, loaded
+    // machine the scheduler alone adds latency that no code change can remove.
+    const quiet: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      quiet.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     let running = true;
     const hostile = Promise.all(
       Array.from({ length: 4 }, () =>
@@ -76,7 +85,8 @@ describe.each(testDatabases())('hostile generate calls on %s', (kind) => {
     const answers = await hostile;
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(latencies.length).toBeGreaterThan(10);
-    expect(percentile(latencies, 99)).toBeLessThan(50);
+    // Before the fix one call held the event loop for seconds; now it costs health nothing beyond noise.
+    expect(percentile(latencies, 99)).toBeLessThan(50 + percentile(quiet, 99));
   });
 
   it('answers 402 for a hostile description the balance cannot pay for, without charging', async () => {

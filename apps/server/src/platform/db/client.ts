@@ -9,6 +9,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema in use when one was given (tests); the migrator keeps its tables there. */
+  schema?: string;
   close(): Promise<void>;
   /**
    * Called when a PostgreSQL connection breaks outside a query (terminated backend, proxy cut,
@@ -54,6 +56,7 @@ export function openDb(options: OpenDbOptions): Db {
     return {
       kysely,
       dialect: 'postgres',
+      ...(options.schema ? { schema: options.schema } : {}),
       close: () => kysely.destroy(),
       onConnectionError: (next) => {
         listener = next;

@@ -13,7 +13,13 @@ class ListProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new ListProvider(db) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new ListProvider(db),
+    // Kysely looks for its migration tables in every schema unless told which: with several test
+    // schemas being created at once, it would find another schema's table and never create its own.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
