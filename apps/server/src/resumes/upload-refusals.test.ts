@@ -1,24 +1,13 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUpload } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { closeIsolation } from '../parsing/run-isolated.ts';
 
 // The parse children get their test inputs (VITAE-TEST-THROW: a bug in the parser) from this process.
 process.env.VITAE_PARSE_TEST_HOOKS = '1';
 afterAll(() => closeIsolation());
-
-function multipart(fileName: string, bytes: Uint8Array, type = 'text/plain') {
-  const boundary = `----vitae${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(testDatabases())('uploads that must not become a resume on %s', (kind) => {
   let t: TestApp;
@@ -28,7 +17,7 @@ describe.each(testDatabases())('uploads that must not become a resume on %s', (k
   afterAll(() => t.close());
 
   async function upload(token: string, fileName: string, text: string) {
-    const body = multipart(fileName, new TextEncoder().encode(text));
+    const body = fileUpload(fileName, new TextEncoder().encode(text), 'text/plain');
     return t.app.inject({
       method: 'POST',
       url: '/api/parse',

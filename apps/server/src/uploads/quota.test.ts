@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMultipart, type Part } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { closeIsolation } from '../parsing/run-isolated.ts';
 import { forgeZip } from '../shortlisting/zip-forge.ts';
@@ -8,26 +9,6 @@ import { readStoredBytes } from './quota.ts';
 import { findUserByEmail } from '../auth/store.ts';
 
 afterAll(() => closeIsolation());
-
-type Part = { name: string; value?: string; fileName?: string; bytes?: Buffer; type?: string };
-function buildMultipart(parts: Part[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const chunks = parts.map((p) =>
-    p.bytes
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-          ),
-          p.bytes,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const resumeText = (n: number) =>
   Buffer.from(

@@ -2,22 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUpload } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { closeIsolation } from '../parsing/run-isolated.ts';
 import { findUserByEmail } from '../auth/store.ts';
 import { sweepLeftovers } from './sweep.ts';
 
 afterAll(() => closeIsolation());
-
-function multipart(fileName: string, text: string) {
-  const boundary = `----vitae${Date.now()}`;
-  return {
-    payload: Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-    ),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
   let t: TestApp;
@@ -27,7 +18,7 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
     t = await createTestApp(kind);
     const { access_token, email } = await t.signup();
     userId = (await findUserByEmail(t.ctx.db.kysely, email))!.id;
-    const body = multipart('jane.txt', 'Jane Doe\njane@example.com');
+    const body = fileUpload('jane.txt', Buffer.from('Jane Doe\njane@example.com'), 'text/plain');
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/parse',
