@@ -75,7 +75,6 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
     // would then hold its connection (and a socket) forever.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
-    keepAliveTimeout: 5_000,
     http: {
       headersTimeout: Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
       // Node checks the two timeouts above on this interval (30 s by default).

@@ -52,8 +52,12 @@ const envSchema = z.object({
   /** Slow clients: a request's headers must arrive within this, the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: int(10, 1),
   REQUEST_TIMEOUT_SECONDS: int(120, 1),
-  /** A connection with no bytes either way for this long is closed. */
-  IDLE_TIMEOUT_SECONDS: int(30, 1),
+  /**
+   * A connection with no bytes either way for this long is closed. Longer than Fastify's 72 s
+   * keep-alive (itself longer than a load balancer's usual 60 s idle), so a proxy never reuses a
+   * connection the server is closing.
+   */
+  IDLE_TIMEOUT_SECONDS: int(75, 1),
   /**
    * How many proxies sit in front of the server (a hop count), or their addresses/CIDRs; 'false'
    * trusts none. Never 'trust everything': the client could then choose its own IP and dodge every

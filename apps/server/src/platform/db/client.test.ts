@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,22 @@ describe('the database client', () => {
       expect(statSync(path.join(dataDir, 'vitae.sqlite')).mode & 0o777).toBe(0o600);
     } finally {
       process.umask(previous);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('tightens a database file an older version left readable by others, and its WAL files follow', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-db-'));
+    try {
+      const file = path.join(dataDir, 'vitae.sqlite');
+      writeFileSync(file, '');
+      chmodSync(file, 0o644);
+      const db = openDb({ dataDir });
+      await sql`create table t (x integer)`.execute(db.kysely);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+      await db.close();
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

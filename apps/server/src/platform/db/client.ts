@@ -1,4 +1,4 @@
-import { closeSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -75,13 +75,18 @@ export function openDb(options: OpenDbOptions): Db {
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), onConnectionError: () => undefined };
 }
 
-/** The database file holds password hashes and tokens: readable by its owner only (0600). */
+/**
+ * The database file holds password hashes and tokens: readable by its owner only (0600). A file
+ * made by an older version with the umask's mode is tightened too (SQLite gives its -wal and -shm
+ * files the database file's mode).
+ */
 function createPrivateFile(file: string): void {
   if (file === ':memory:' || file === '') return;
   try {
     closeSync(openSync(file, 'wx', 0o600));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   }
 }
 
