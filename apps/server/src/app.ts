@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { openDb, pingDb, type Db } from './platform/db/client.ts';
+import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createDiskBlobStore } from './platform/storage/blob-store.ts';
 import { createMailer } from './platform/mail.ts';
@@ -41,7 +41,8 @@ function contentSecurityPolicy(config: Config) {
       frameSrc: ["'self'", 'blob:', ...google],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No page of ours sets a <base>; an injected one could redirect every relative URL.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
     },
@@ -74,6 +75,15 @@ export async function buildApp(
             },
           },
     bodyLimit: LIMITS.resumeBodyBytes * 2,
+    // Fastify turns Node's request timeout off by default; a client trickling one byte at a time
+    // would then hold its connection (and a socket) forever.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Signed file URLs carry their payload in the path.
     routerOptions: { maxParamLength: 2048 },
@@ -94,6 +104,12 @@ export async function buildApp(
     log: app.log,
   };
   app.addHook('onClose', async () => db.close());
+  db.onConnectionError((error) =>
+    app.log.warn(
+      { code: (error as { code?: unknown }).code, reason: error.message },
+      'database connection lost; reconnecting on next use',
+    ),
+  );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, code: error.code });
@@ -114,6 +130,13 @@ export async function buildApp(
           ? 'Send the request as JSON.'
           : 'The request could not be read.';
       return reply.status(status).send({ message, code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        message: 'The database is not reachable right now. Please try again in a moment.',
+        code: 'database_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     if (process.env.VITAE_DEBUG_ERRORS) console.error(error);

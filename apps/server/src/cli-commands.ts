@@ -3,6 +3,7 @@ import { parseCommand } from './parsing/cli.ts';
 import { renderCommand } from './rendering/cli.ts';
 import { tailorCommand } from './tailoring/cli.ts';
 import { jobsCommand } from './jobs/cli.ts';
+import { sweepCommand } from './uploads/cli.ts';
 /** One entry per `vitae` command; `run` gets the arguments after the command name and returns an exit code. */
 export interface CliCommand {
   name: string;
@@ -18,4 +19,5 @@ export const commands: CliCommand[] = [
   renderCommand,
   tailorCommand,
   jobsCommand,
+  sweepCommand,
 ];

@@ -46,7 +46,7 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
     })
     .execute();
   // The token travels in the fragment: browsers never send it to a server or put it in a Referer.
-  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password#token=${token}`;
+  const link = `${ctx.config.publicUrl}/reset-password#token=${token}`;
   await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your Vitae password',

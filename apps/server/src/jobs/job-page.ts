@@ -52,7 +52,8 @@ export function registerJobPage(app: FastifyInstance, ctx: AppContext): void {
     let page = html;
     try {
       const info = await jobInfo(ctx, request.params.jobId);
-      const origin = `${request.protocol}://${request.host}`;
+      // The Host header is the client's to choose; the page's canonical address is configuration.
+      const origin = ctx.config.publicUrl;
       const title = `${info.job_details.title} at ${info.job_details.company}`.replace(/[<>&]/g, '');
       page = html
         // Function replacers: a posting's text may hold `$&` or `$'`, which a replacement string would expand.

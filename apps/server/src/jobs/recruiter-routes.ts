@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
@@ -40,22 +41,35 @@ async function requireCompany(ctx: AppContext, userId: string) {
   return { user, company };
 }
 
-async function ensureCompany(ctx: AppContext, userId: string, input: z.infer<typeof companyInputSchema>) {
-  const { user, company } = await requireRecruiter(ctx, userId);
-  const values = { name: input.name, website: input.website ?? null, description: input.description ?? null };
-  if (company) {
-    await ctx.db.kysely.updateTable('companies').set(values).where('id', '=', company.id).execute();
-    return (await findCompanyBySlug(ctx.db.kysely, company.slug))!;
-  }
-  // A company belongs to the recruiter who created it: a name whose slug is taken is refused,
-  // never merged, so nobody can claim another company's postings and applicants.
-  const slug = companySlugFor(input.name);
-  if (await findCompanyBySlug(ctx.db.kysely, slug)) {
+/**
+ * A company belongs to the recruiter who created it: a name another company has (same slug or the
+ * same name in any case) is refused on creation and on rename, never merged, so nobody can pass as
+ * another company or claim its postings and applicants.
+ */
+async function assertCompanyNameFree(ctx: AppContext, name: string, exceptId?: number): Promise<void> {
+  const bySlug = await findCompanyBySlug(ctx.db.kysely, companySlugFor(name));
+  const byName = await ctx.db.kysely
+    .selectFrom('companies')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+  if ([bySlug?.id, byName?.id].some((id) => id !== undefined && id !== exceptId)) {
     throw new AppError(
       'conflict',
       'A company with this name already exists on Vitae. Ask its recruiter to add you, or use a more specific name.',
     );
   }
+}
+
+async function ensureCompany(ctx: AppContext, userId: string, input: z.infer<typeof companyInputSchema>) {
+  const { user, company } = await requireRecruiter(ctx, userId);
+  const values = { name: input.name, website: input.website ?? null, description: input.description ?? null };
+  await assertCompanyNameFree(ctx, input.name, company?.id);
+  if (company) {
+    await ctx.db.kysely.updateTable('companies').set(values).where('id', '=', company.id).execute();
+    return (await findCompanyBySlug(ctx.db.kysely, company.slug))!;
+  }
+  const slug = companySlugFor(input.name);
   await ctx.db.kysely
     .insertInto('companies')
     .values({ slug, ...values })

@@ -265,6 +265,14 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     );
     expect(takeover.statusCode).toBe(409);
     expect((await t.post('recruiter/company', { name: 'Rival Inc' }, rival.access_token)).statusCode).toBe(200);
+    // Nor rename its own company to the other company's name (any case or punctuation).
+    for (const name of ['Globex Corp', 'globex corp', 'Globex-Corp']) {
+      const rename = await t.post('recruiter/company', { name }, rival.access_token);
+      expect(rename.statusCode).toBe(409);
+      expect(rename.json()).toMatchObject({ code: 'conflict' });
+    }
+    // Its own name in another case is still its own.
+    expect((await t.post('recruiter/company', { name: 'RIVAL inc' }, rival.access_token)).statusCode).toBe(200);
     expect((await t.post('recruiter/jobs/set_state', { job_id, state: 'open' }, rival.access_token)).statusCode).toBe(
       404,
     );

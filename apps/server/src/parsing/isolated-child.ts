@@ -1,9 +1,16 @@
 /**
  * Entry file of an isolated parse child (see run-isolated.ts). It answers parse requests over
- * IPC, one at a time. With VITAE_PARSE_TEST_HOOKS=1, two test inputs exist: bytes starting
- * `VITAE-TEST-HANG` never finish, and `VITAE-TEST-ALLOC` allocates ArrayBuffers until memory runs
- * out; production children never set that variable.
+ * IPC, one at a time. With VITAE_PARSE_TEST_HOOKS=1, test inputs exist: bytes starting
+ * `VITAE-TEST-HANG` never finish, `VITAE-TEST-ALLOC` allocates ArrayBuffers until memory runs
+ * out, `VITAE-TEST-THROW` fails with a bug (not a ParseError) and `VITAE-TEST-SLEEP <ms>` waits;
+ * production children never set that variable.
+ *
+ * The child polices itself as well as being policed: a watchdog thread ends the process when the
+ * parent is gone (a killed server must not leave children parsing for tens of seconds) or when a
+ * parse runs past its own limit plus a grace period (the parent normally kills it first). It runs
+ * on its own thread, so a parse that never yields the event loop cannot stop it.
  */
+import { Worker } from 'node:worker_threads';
 import { ParseError } from './errors.ts';
 import { parseResume } from './index.ts';
 
@@ -11,9 +18,28 @@ interface Request {
   id: number;
   bytes: Uint8Array;
   fileName?: string;
+  timeoutMs?: number;
 }
 
 const hooks = process.env.VITAE_PARSE_TEST_HOOKS === '1';
+const parentPid = Number(process.env.VITAE_PARSE_PARENT_PID ?? process.ppid);
+const GRACE_MS = 1_000;
+const DEFAULT_LIMIT_MS = 10_000;
+
+/** [0]: the time (ms since epoch) past which the current parse must end; 0 while idle. */
+const deadline = new BigInt64Array(new SharedArrayBuffer(8));
+
+const WATCHDOG = `
+const { workerData } = require('node:worker_threads');
+const deadline = workerData.deadline;
+setInterval(() => {
+  let parentAlive = process.ppid === workerData.parentPid;
+  try { process.kill(workerData.parentPid, 0); } catch { parentAlive = false; }
+  const until = Number(Atomics.load(deadline, 0));
+  if (!parentAlive || (until > 0 && Date.now() > until)) process.kill(process.pid, 'SIGKILL');
+}, 250);
+`;
+new Worker(WATCHDOG, { eval: true, workerData: { deadline, parentPid } }).unref();
 
 async function handle(request: Request): Promise<unknown> {
   const head = Buffer.from(request.bytes.subarray(0, 32)).toString('latin1');
@@ -26,25 +52,36 @@ async function handle(request: Request): Promise<unknown> {
     const hoard: Uint8Array[] = [];
     for (;;) hoard.push(new Uint8Array(64 * 1024 * 1024).fill(1));
   }
+  if (hooks && head.startsWith('VITAE-TEST-THROW'))
+    throw new TypeError("Cannot read properties of undefined (reading 'x')");
+  if (hooks && head.startsWith('VITAE-TEST-SLEEP')) {
+    await new Promise((resolve) => setTimeout(resolve, Number(head.slice(17)) || 100));
+    return parseResume(new TextEncoder().encode('Slow Sam\nsam@example.com'));
+  }
   return parseResume(request.bytes, { fileName: request.fileName });
 }
 
+/** What the parent is told about a failure: the file's problem (a ParseError code) or ours. */
+function describeFailure(error: unknown): { code: string; message?: string } {
+  if (error instanceof ParseError) return { code: error.code, message: error.message };
+  const outOfMemory =
+    error instanceof RangeError && /allocation failed|out of memory|invalid array length/i.test(error.message);
+  if (outOfMemory) return { code: 'out_of_memory' };
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { code: 'parser_failure', message: detail.slice(0, 4_000) };
+}
+
 process.on('message', (request: Request) => {
-  handle(request).then(
-    (result) => process.send?.({ id: request.id, ok: true, result }),
-    (error: unknown) => {
-      const outOfMemory =
-        error instanceof RangeError && /allocation failed|out of memory|invalid array length/i.test(error.message);
-      const code = error instanceof ParseError ? error.code : outOfMemory ? 'out_of_memory' : 'corrupt_file';
-      process.send?.({
-        id: request.id,
-        ok: false,
-        code,
-        message: error instanceof ParseError ? error.message : undefined,
-      });
-    },
-  );
+  Atomics.store(deadline, 0, BigInt(Date.now() + (request.timeoutMs ?? DEFAULT_LIMIT_MS) + GRACE_MS));
+  handle(request)
+    .then(
+      (result) => process.send?.({ id: request.id, ok: true, result }),
+      (error: unknown) => process.send?.({ id: request.id, ok: false, ...describeFailure(error) }),
+    )
+    .finally(() => Atomics.store(deadline, 0, 0n));
 });
+// The IPC channel closes when the parent exits in any way the kernel sees (even SIGKILL).
+process.on('disconnect', () => process.exit(0));
 // Load pdf.js's worker code before saying ready, so the first parse is not a cold one.
 // pdf.js's fake worker (used in Node) picks it up from globalThis.pdfjsWorker.
 // @ts-expect-error pdf.js ships no types for its worker module

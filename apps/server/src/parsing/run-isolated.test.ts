@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, it, expect, afterAll } from 'vitest';
-import { ParsePool } from './run-isolated.ts';
+import { ParsePool, ParserFailure } from './run-isolated.ts';
 import { ParseError } from './errors.ts';
 
 import { readFixture } from './test-files/fixtures.ts';
@@ -34,5 +36,90 @@ describe('ParsePool', { timeout: 90_000 }, () => {
 
   it('passes typed parse errors through from the child', async () => {
     await expect(pool.parse(new Uint8Array([0, 1, 2, 3, 0, 0]))).rejects.toMatchObject({ code: 'unsupported_type' });
+  });
+});
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+async function waitUntil(check: () => boolean, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('ParsePool fairness and crash safety', { timeout: 90_000 }, () => {
+  it("serves another owner's single upload before the rest of one owner's batch", async () => {
+    const fair = new ParsePool({ size: 2, testHooks: true });
+    try {
+      await Promise.all([fair.parse(text('Warm Up\nw@example.com')), fair.parse(text('Warm Up\nw@example.com'))]);
+      const batch = Array.from({ length: 8 }, () => fair.parse(text('VITAE-TEST-SLEEP 500'), { owner: 'batch-user' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      const single = await fair.parse(text('Ann Lee\nann@example.com'), { owner: 'other-user' });
+      const waited = Date.now() - started;
+      expect(single.resume.email).toBe('ann@example.com');
+      // First come, first served it would wait for the whole batch (4 rounds of 500 ms); now at most one parse.
+      expect(waited).toBeLessThan(1_000);
+      await Promise.all(batch);
+    } finally {
+      await fair.close();
+    }
+  });
+
+  it('reports a failure of the parser itself as ParserFailure, not as a damaged file', async () => {
+    const error: unknown = await pool.parse(text('VITAE-TEST-THROW')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParserFailure);
+    expect((error as Error).message).toContain('Cannot read properties of undefined');
+  });
+
+  it('a child ends itself when a parse runs past its own time limit', async () => {
+    const entry = fileURLToPath(new URL('./isolated-child.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
+      env: { ...process.env, VITAE_PARSE_TEST_HOOKS: '1', VITAE_PARSE_PARENT_PID: String(process.pid) },
+    });
+    try {
+      await new Promise((resolve) => child.once('message', resolve));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const started = Date.now();
+      child.send({ id: 1, bytes: text('VITAE-TEST-HANG'), timeoutMs: 500 });
+      await exited;
+      // 500 ms limit + 1 s grace + one watchdog tick.
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('children die with a killed parent, even in the middle of a parse that never yields', async () => {
+    const module = new URL('./run-isolated.ts', import.meta.url).href;
+    const script = `
+      import { ParsePool } from ${JSON.stringify(module)};
+      const pool = new ParsePool({ size: 2, testHooks: true, timeoutMs: 60000 });
+      void pool.parse(new TextEncoder().encode('VITAE-TEST-HANG')).catch(() => undefined);
+      setTimeout(() => console.log(JSON.stringify(pool.childPids())), 3000);
+    `;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pids = await new Promise<number[]>((resolve) => {
+      parent.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()) as number[]));
+    });
+    expect(pids).toHaveLength(2);
+    expect(pids.every(isAlive)).toBe(true);
+    parent.kill('SIGKILL');
+    const ms = await waitUntil(() => !pids.some(isAlive), 5_000);
+    expect(ms).toBeLessThan(5_000);
   });
 });

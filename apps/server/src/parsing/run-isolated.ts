@@ -9,6 +9,12 @@ import type { ParseResult } from './index.ts';
 export interface IsolationOptions {
   /** Wall-clock limit for one parse; the child is killed past it. Default 10 s. */
   timeoutMs?: number;
+  /**
+   * Whose work this is (a user id). Queued parses are served round-robin between owners, and while
+   * another owner waits, one owner holds at most all children but one: a batch of slow files cannot
+   * make someone else's single upload wait behind it.
+   */
+  owner?: string;
   /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 350 MB). */
   memoryMb?: number;
   fileName?: string;
@@ -23,6 +29,25 @@ export interface PoolOptions {
 }
 
 type Reply = { id: number; ok: true; result: ParseResult } | { id: number; ok: false; code: string; message?: string };
+
+/**
+ * The parser itself failed (a bug, not the file's fault): the caller reports it as our error with
+ * a reference, never as "the file may be damaged".
+ */
+export class ParserFailure extends Error {
+  constructor(detail: string) {
+    super(`The parser failed: ${detail}`);
+    this.name = 'ParserFailure';
+  }
+}
+
+interface Job {
+  bytes: Uint8Array;
+  opts: IsolationOptions;
+  owner: string;
+  resolve: (r: ParseResult) => void;
+  reject: (e: unknown) => void;
+}
 
 interface Worker {
   child: ChildProcess;
@@ -46,12 +71,9 @@ const PARSE_NICENESS = 10;
  */
 export class ParsePool {
   private readonly workers: Worker[] = [];
-  private readonly queue: {
-    bytes: Uint8Array;
-    opts: IsolationOptions;
-    resolve: (r: ParseResult) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
+  /** Waiting jobs per owner; the map's order is the round-robin order (an owner served goes last). */
+  private readonly queues = new Map<string, Job[]>();
+  private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
 
@@ -63,9 +85,17 @@ export class ParsePool {
     if (bytes.byteLength > LIMITS.uploadBytes) return Promise.reject(new ParseError('too_large'));
     if (this.closed) return Promise.reject(new Error('parse pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, opts, resolve, reject });
+      const owner = opts.owner ?? '';
+      const queue = this.queues.get(owner) ?? [];
+      queue.push({ bytes, opts, owner, resolve, reject });
+      this.queues.set(owner, queue);
       this.dispatch();
     });
+  }
+
+  /** Process ids of the children (for tests of what outlives whom). */
+  childPids(): number[] {
+    return this.workers.flatMap((w) => (w.child.pid === undefined ? [] : [w.child.pid]));
   }
 
   async close(): Promise<void> {
@@ -85,7 +115,12 @@ export class ParsePool {
       {
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         serialization: 'advanced',
-        env: { ...process.env, VITAE_PARSE_TEST_HOOKS: this.options.testHooks ? '1' : '0' },
+        env: {
+          ...process.env,
+          VITAE_PARSE_TEST_HOOKS: this.options.testHooks ? '1' : '0',
+          // The child watches this process and ends itself when it is gone (see isolated-child.ts).
+          VITAE_PARSE_PARENT_PID: String(process.pid),
+        },
       },
     );
     // A send to a child that just died emits 'error'; the 'exit' handler reports that request.
@@ -107,16 +142,35 @@ export class ParsePool {
   }
 
   private dispatch(): void {
-    const worker = this.workers.find((w) => !w.busy);
-    const job = worker && this.queue.shift();
-    if (!worker || !job) return;
-    worker.busy = true;
-    void this.run(worker, job.bytes, job.opts)
-      .then(job.resolve, job.reject)
-      .finally(() => {
-        worker.busy = false;
-        this.dispatch();
-      });
+    for (;;) {
+      const worker = this.workers.find((w) => !w.busy);
+      const job = worker && this.nextJob();
+      if (!worker || !job) return;
+      worker.busy = true;
+      this.running.set(job.owner, (this.running.get(job.owner) ?? 0) + 1);
+      void this.run(worker, job.bytes, job.opts)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          worker.busy = false;
+          this.running.set(job.owner, (this.running.get(job.owner) ?? 1) - 1);
+          this.dispatch();
+        });
+    }
+  }
+
+  /** The next job, round-robin between owners; an owner at its share waits while others have work. */
+  private nextJob(): Job | undefined {
+    const share = Math.max(1, this.workers.length - 1);
+    const owners = [...this.queues.keys()];
+    const othersWaiting = (owner: string) => owners.some((o) => o !== owner);
+    const owner = owners.find((o) => (this.running.get(o) ?? 0) < share || !othersWaiting(o));
+    if (owner === undefined) return undefined;
+    const queue = this.queues.get(owner)!;
+    const job = queue.shift();
+    // Re-inserting moves the owner to the end of the rotation.
+    this.queues.delete(owner);
+    if (queue.length > 0) this.queues.set(owner, queue);
+    return job;
   }
 
   private async run(worker: Worker, bytes: Uint8Array, opts: IsolationOptions): Promise<ParseResult> {
@@ -145,6 +199,7 @@ export class ParsePool {
         if (reply.id !== id) return;
         finish();
         if (reply.ok) resolve(reply.result);
+        else if (reply.code === 'parser_failure') reject(new ParserFailure(reply.message ?? 'unknown error'));
         else reject(new ParseError(isParseErrorCode(reply.code) ? reply.code : 'corrupt_file', reply.message));
       };
       const onExit = () => {
@@ -159,7 +214,7 @@ export class ParsePool {
         onExit();
         return;
       }
-      child.send({ id, bytes, fileName: opts.fileName });
+      child.send({ id, bytes, fileName: opts.fileName, timeoutMs });
     });
   }
 
@@ -188,7 +243,8 @@ let shared: ParsePool | null = null;
  * exceeds the limits, without harming the caller.
  */
 export function parseInIsolation(bytes: Uint8Array, opts: IsolationOptions = {}): Promise<ParseResult> {
-  shared ??= new ParsePool();
+  // Test inputs (hang, allocate, throw) exist only when the test process asks for them.
+  shared ??= new ParsePool({ testHooks: process.env.VITAE_PARSE_TEST_HOOKS === '1' });
   return shared.parse(bytes, opts);
 }
 

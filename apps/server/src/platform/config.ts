@@ -39,13 +39,28 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   SUPPORT_EMAIL: optionalString,
   MAIL_FROM: z.string().default('Vitae <no-reply@vitae.local>'),
-  /** Where people reach the web app; links in e-mails point here, never at a request's Host header. */
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),
+  /** Per user: bytes their uploads may occupy, and uploads (a resume, or one shortlist request) an hour. */
+  STORAGE_QUOTA_MB: int(1000, 1),
+  UPLOADS_PER_HOUR: int(60, 1),
   WEB_DIST: optionalString,
+  /**
+   * Where people reach Vitae (https://vitae.example.com): absolute links in pages and e-mails come
+   * from here, never from the Host header.
+   */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Slow clients: a request's headers must arrive within this, the whole request within the next. */
+  HEADERS_TIMEOUT_SECONDS: int(10, 1),
+  REQUEST_TIMEOUT_SECONDS: int(120, 1),
+  /**
+   * A connection with no bytes either way for this long is closed. Longer than Fastify's 72 s
+   * keep-alive (itself longer than a load balancer's usual 60 s idle), so a proxy never reuses a
+   * connection the server is closing.
+   */
+  IDLE_TIMEOUT_SECONDS: int(75, 1),
   /**
    * How many proxies sit in front of the server (a hop count), or their addresses/CIDRs; 'false'
    * trusts none. Never 'trust everything': the client could then choose its own IP and dodge every
@@ -63,11 +78,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Omit<Env, 'PUBLIC_URL'> {
-  PUBLIC_URL: string;
+export interface Config extends Env {
   jwtSecret: Uint8Array;
   dataDir: string;
   webDist: string;
+  /** PUBLIC_URL without a trailing slash; http://localhost:PORT when unset. */
+  publicUrl: string;
 }
 
 /** Reads and checks the environment once; a wrong value stops the start with a message naming the variable. */
@@ -82,10 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     ...parsed.data,
-    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     dataDir,
     jwtSecret: new TextEncoder().encode(parsed.data.JWT_SECRET ?? readOrCreateSecret(dataDir)),
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }
 

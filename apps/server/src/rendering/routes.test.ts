@@ -35,7 +35,7 @@ describe.each(testDatabases())('rendering calls on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('filename="Test_Person.pdf"');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Test_Person.pdf"/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -41,7 +41,7 @@ export async function createResume(
     resume: Resume;
     filename: string;
     nickname: string;
-    original?: { blobKey: string; type: string };
+    original?: { blobKey: string; type: string; bytes: number };
     clean?: boolean;
   },
 ): Promise<{ file_id: string; filename: string; nickname: string; resume: Resume }> {
@@ -59,6 +59,7 @@ export async function createResume(
       version: 1,
       original_blob: input.original?.blobKey ?? null,
       original_type: input.original?.type ?? null,
+      original_bytes: input.original?.bytes ?? 0,
       created_at: at,
       updated_at: at,
     });

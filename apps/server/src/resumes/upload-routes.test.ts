@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUpload } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { forgeZip } from '../shortlisting/zip-forge.ts';
 import { namesFromUpload } from './upload-routes.ts';
@@ -8,18 +9,6 @@ import { namesFromUpload } from './upload-routes.ts';
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev');
 const truth = (doc: string) =>
   JSON.parse(readFileSync(path.join(fixtures, 'truth', `${doc}.json`), 'utf8')) as { fullName: string; email: string };
-
-function multipart(fileName: string, bytes: Uint8Array, type = 'application/octet-stream') {
-  const boundary = `----vitae${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A one-page PDF with no text at all: what a scanner produces, minus the image. */
 function pdfWithObjects(objects: string[], trailerExtra = ''): Buffer {
@@ -72,7 +61,7 @@ describe.each(testDatabases())('parse upload on %s', (kind) => {
   afterAll(async () => t.close());
 
   const upload = (fileName: string, bytes: Uint8Array, as = token) => {
-    const { payload, headers } = multipart(fileName, bytes);
+    const { payload, headers } = fileUpload(fileName, bytes);
     return t.app.inject({
       method: 'POST',
       url: '/api/parse',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { AppError, type ErrorCode } from '../platform/errors.ts';
@@ -6,8 +6,11 @@ import { newId } from '../platform/ids.ts';
 import { parseResponseSchema } from '@vitae/shared/api/documents';
 import { LIMITS, RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import { ParseError, type ParseErrorCode } from '../parsing/errors.ts';
-import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
+import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
+import { reportParserFailure } from '../parsing/report-failure.ts';
 import { createResume } from './service.ts';
+import { uploadGuardFor } from '../uploads/quota.ts';
 
 const STATUS_OF: Record<ParseErrorCode, ErrorCode> = {
   unsupported_type: 'unsupported_type',
@@ -39,38 +42,51 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
     handler: async ({ request, user }) => {
       if (!request.isMultipart())
         throw new AppError('bad_request', 'Send the resume as a file upload (multipart/form-data).');
-      const part = await request.file({ limits: { files: 1 } });
-      if (!part) throw new AppError('bad_request', 'Choose a resume file to upload.');
-      const bytes = new Uint8Array(await part.toBuffer());
-      if (part.file.truncated)
-        throw new AppError('too_large', 'This file is too large. Upload a resume of at most 10 MB.');
-      if (bytes.byteLength === 0)
-        throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
-
-      let parsed;
+      const guard = uploadGuardFor(ctx);
+      const release = guard.begin(user!.id);
       try {
-        parsed = await parseInIsolation(bytes, { fileName: part.filename });
-      } catch (error) {
-        if (error instanceof ParseError) throw new AppError(STATUS_OF[error.code], error.message, { code: error.code });
-        throw error;
-      }
-      const { filename, nickname } = namesFromUpload(part.filename || 'resume');
-      const blobKey = `originals/${user!.id}/${newId()}`;
-      await ctx.blobs.put(blobKey, bytes);
-      try {
-        const created = await createResume(ctx, user!.id, {
-          resume: parsed.resume,
-          filename,
-          nickname,
-          original: { blobKey, type: RESUME_FILE_TYPES[parsed.kind] },
-          // A parsed resume keeps entries the editor would drop (e.g. a job without bullets): the person reviews them.
-          clean: false,
-        });
-        return { ...created, confidence: parsed.confidence, warnings: parsed.warnings };
-      } catch (error) {
-        await ctx.blobs.delete(blobKey);
-        throw error;
+        return await parseAndSave(ctx, request, user!.id);
+      } finally {
+        release();
       }
     },
   });
+}
+
+/** Reads the one file part, checks it against the user's storage, parses it in the pool and saves it. */
+async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: string) {
+  const part = await request.file({ limits: { files: 1 } });
+  if (!part) throw new AppError('bad_request', 'Choose a resume file to upload.');
+  const bytes = new Uint8Array(await part.toBuffer());
+  if (part.file.truncated) throw new AppError('too_large', 'This file is too large. Upload a resume of at most 10 MB.');
+  if (bytes.byteLength === 0) throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
+  (await uploadGuardFor(ctx).meter(userId)).add(bytes.byteLength);
+
+  let parsed;
+  try {
+    parsed = await parseInIsolation(bytes, { fileName: part.filename, owner: userId });
+  } catch (error) {
+    if (error instanceof ParseError) throw new AppError(STATUS_OF[error.code], error.message, { code: error.code });
+    if (error instanceof ParserFailure) throw reportParserFailure(request.log, error);
+    throw error;
+  }
+  if (!hasResumeContent(parsed.resume))
+    throw new AppError('unprocessable', NO_RESUME_CONTENT, { code: 'no_resume_content' });
+  const { filename, nickname } = namesFromUpload(part.filename || 'resume');
+  const blobKey = `originals/${userId}/${newId()}`;
+  await ctx.blobs.put(blobKey, bytes);
+  try {
+    const created = await createResume(ctx, userId, {
+      resume: parsed.resume,
+      filename,
+      nickname,
+      original: { blobKey, type: RESUME_FILE_TYPES[parsed.kind], bytes: bytes.byteLength },
+      // A parsed resume keeps entries the editor would drop (e.g. a job without bullets): the person reviews them.
+      clean: false,
+    });
+    return { ...created, confidence: parsed.confidence, warnings: parsed.warnings };
+  } catch (error) {
+    await ctx.blobs.delete(blobKey);
+    throw error;
+  }
 }

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
+import { buildMultipart, type Part } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { setUserType } from '../auth/store.ts';
 import { parseInIsolation } from '../parsing/run-isolated.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { forgeZip } from './zip-forge.ts';
-import { buildMultipart, type Part } from '../platform/testing/multipart.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev');
 const pdf = (doc: string) => readFileSync(path.join(fixtures, 'docs/pdf', doc));
@@ -243,9 +243,12 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
     expect(listFiles(path.join(t.dataDir, 'tmp'))).toEqual([]);
   });
 
-  it('finishes a run whose zip holds nothing readable, listing every entry as skipped', async () => {
-    const runId = await start([
+  it('answers 400 for a zip that holds nothing readable, naming each entry, and starts no run', async () => {
+    const runsBefore = (await t.post('shortlist/runs', {}, token)).json<{ runs: unknown[] }>().runs.length;
+    const response = await send([
+      { name: 'metadata', value: JSON.stringify({ job_id: 'SE-1', job_description: SOFTWARE_JOB }) },
       {
+        name: 'files',
         fileName: 'junk.zip',
         bytes: forgeZip([
           { name: '__MACOSX/._a.pdf', data: Buffer.from('x') },
@@ -253,9 +256,13 @@ describe.each(testDatabases())('shortlisting on %s', (kind) => {
         ]),
       },
     ]);
-    const finished = await status(runId);
-    expect(finished).toMatchObject({ state: 'done', total: 0, results: [] });
-    expect(finished.skipped.map((s) => s.name).sort()).toEqual(['__MACOSX/._a.pdf', 'empty.pdf']);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; code: string }>();
+    expect(body.code).toBe('no_readable_resume');
+    expect(body.message).toContain('__MACOSX/._a.pdf');
+    expect(body.message).toContain('empty.pdf: It is empty.');
+    expect((await t.post('shortlist/runs', {}, token)).json<{ runs: unknown[] }>().runs).toHaveLength(runsBefore);
+    expect(listFiles(path.join(t.dataDir, 'tmp'))).toEqual([]);
   });
 
   it("shortlists a recruiter's own posting's applicants without an upload, using the posting's description", async () => {

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  shortlistDeleteRequestSchema,
   shortlistExportRequestSchema,
   shortlistFileUrlRequestSchema,
   shortlistMetadataSchema,
@@ -19,7 +20,16 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseWith, routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { attachRunner } from './runner.ts';
-import { createIntake, exportRun, listRuns, readRunStatus, registerShortlistFiles, signItemUrl } from './service.ts';
+import { uploadGuardFor } from '../uploads/quota.ts';
+import {
+  createIntake,
+  deleteRun,
+  exportRun,
+  listRuns,
+  readRunStatus,
+  registerShortlistFiles,
+  signItemUrl,
+} from './service.ts';
 
 /** A zip may be far larger than one resume; it streams to disk, and its entries are capped again when read. */
 const ZIP_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -68,7 +78,14 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
           'bad_request',
           'Send the resumes as a form upload: a zip or resume files, and the job details.',
         );
-      const intake = createIntake(ctx, user!.id);
+      const release = uploadGuardFor(ctx).begin(user!.id);
+      const meter = await uploadGuardFor(ctx)
+        .meter(user!.id)
+        .catch((error: unknown) => {
+          release();
+          throw error;
+        });
+      const intake = createIntake(ctx, user!.id, meter);
       const temp = path.join(ctx.config.dataDir, 'tmp');
       let zips = 0;
       try {
@@ -102,8 +119,17 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
       } catch (error) {
         await intake.discard();
         throw error;
+      } finally {
+        release();
       }
     },
+  });
+  define({
+    path: 'shortlist/delete',
+    summary: "Delete one of the user's shortlist runs: its rows and the files it stored",
+    auth: 'user',
+    body: shortlistDeleteRequestSchema,
+    handler: async ({ body, user }) => deleteRun(ctx, user!.id, body.run_id),
   });
   define({
     path: 'shortlist/status',

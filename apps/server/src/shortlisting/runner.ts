@@ -14,7 +14,9 @@ import type { Resume } from '@vitae/shared/resume/schema';
 import type { AppContext } from '../platform/context.ts';
 import { nowIso } from '../platform/ids.ts';
 import { ParseError } from '../parsing/errors.ts';
-import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
+import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
+import { logParserFailure } from '../parsing/report-failure.ts';
 import { getWorkerPool } from '../platform/workers/shared-pool.ts';
 import { addToCorpus, type CorpusStats } from './bm25.ts';
 import { findDuplicates } from './duplicates.ts';
@@ -126,7 +128,7 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     ]);
 
   async function processItem(
-    job: { description: string; now: string },
+    job: { description: string; now: string; owner: string },
     corpus: CorpusStats,
     item: Pending,
   ): Promise<void> {
@@ -142,14 +144,24 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     let parsed;
     try {
       // A stop does not wait for a slow parse: the item stays pending and is parsed after a restart.
-      parsed = await Promise.race([parseInIsolation(bytes, { fileName: item.file_name }), stopping]);
+      const parsing = parseInIsolation(bytes, { fileName: item.file_name, owner: job.owner });
+      parsed = await Promise.race([parsing, stopping]);
     } catch (error) {
       if (stopped) return;
-      const reason = error instanceof ParseError ? error.message : 'This file could not be read.';
+      const reason =
+        error instanceof ParseError
+          ? error.message
+          : error instanceof ParserFailure
+            ? logParserFailure(ctx.log, error)
+            : 'This file could not be read.';
       await finishItem(db, item.id, { state: 'skipped', reason });
       return;
     }
     if (parsed === STOPPED || stopped) return;
+    if (!hasResumeContent(parsed.resume)) {
+      await finishItem(db, item.id, { state: 'skipped', reason: NO_RESUME_CONTENT });
+      return;
+    }
     const { resume } = parsed;
     const text = resumeToText(resume);
     addToCorpus(corpus, indexTerms(text));
@@ -207,7 +219,7 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     if (!run || run.state === 'done' || run.state === 'failed') return;
     await setRunState(db, runId, 'running', nowIso());
     // One time for the whole run, so provisional and final scores count years alike.
-    const job = { description: run.job_description, now: run.created_at };
+    const job = { description: run.job_description, now: run.created_at, owner: run.user_id };
     // Resumed runs start the provisional corpus from what was already parsed.
     const corpus = await buildCorpusInTurns(await readParsed(runId));
     const pending = await listPendingItems(db, runId);

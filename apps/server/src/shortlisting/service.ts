@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { z } from 'zod';
 import type {
   shortlistMetadataSchema,
@@ -28,6 +29,7 @@ import {
   listItemResults,
   listPostingApplications,
   listUserRuns,
+  deleteUserRun,
   type NewItem,
 } from './store.ts';
 
@@ -36,6 +38,9 @@ type Skipped = { name: string; reason: string };
 
 /** At most this many resumes in one run, whether sent as files, zip entries or both. */
 export const MAX_RUN_ITEMS = 1_000;
+/** Resumes barely compress (PDF and DOCX are compressed already): a zip of them stores about its own size. */
+const MAX_ZIP_RATIO = 20;
+const ZIP_ALLOWANCE_BYTES = 20 * 1024 * 1024;
 
 const SKIP_REASONS: Record<SkipReason, string> = {
   unsafe_path: 'Its path points outside the zip folder, so it was not unpacked.',
@@ -59,7 +64,7 @@ const SKIP_REASONS: Record<SkipReason, string> = {
  * items in one transaction and starts the background work. `discard` removes what was stored
  * when the request fails, so a refused upload leaves nothing behind.
  */
-export function createIntake(ctx: AppContext, userId: string) {
+export function createIntake(ctx: AppContext, userId: string, meter: { add(bytes: number): void }) {
   const runId = newId();
   const items: NewItem[] = [];
   const skipped: Skipped[] = [];
@@ -69,15 +74,39 @@ export function createIntake(ctx: AppContext, userId: string) {
     if (items.length >= MAX_RUN_ITEMS) {
       throw new AppError('bad_request', `At most ${MAX_RUN_ITEMS} resumes can be shortlisted at once.`);
     }
+    meter.add(bytes.byteLength);
     const position = items.length;
     const blobKey = `shortlist/${runId}/${position}`;
     await ctx.blobs.put(blobKey, bytes);
-    items.push({ id: newId(), position, file_name: name.slice(0, 200) || `resume-${position + 1}`, blob_key: blobKey });
+    items.push({
+      id: newId(),
+      position,
+      file_name: name.slice(0, 200) || `resume-${position + 1}`,
+      blob_key: blobKey,
+      stored_bytes: bytes.byteLength,
+    });
   };
 
-  /** A zip (file path or bytes): its resume entries are stored, the rest listed as skipped. */
+  /**
+   * A zip (file path or bytes): its resume entries are stored, the rest listed as skipped. Past a
+   * first allowance, what one zip stores may not exceed MAX_ZIP_RATIO times its own size: each
+   * entry may pass the per-entry bomb checks and a tiny zip still unpack to hundreds of MB.
+   */
   const addZip = async (source: string | Buffer): Promise<void> => {
-    const summary = await readZipEntries(source, (file) => store(file.name, file.bytes));
+    const zipBytes = typeof source === 'string' ? (await stat(source)).size : source.byteLength;
+    const allowed = Math.max(ZIP_ALLOWANCE_BYTES, zipBytes * MAX_ZIP_RATIO);
+    let unpacked = 0;
+    const summary = await readZipEntries(source, (file) => {
+      unpacked += file.bytes.byteLength;
+      if (unpacked > allowed) {
+        throw new AppError(
+          'too_large',
+          `This zip unpacks to far more than its own size (over ${MAX_ZIP_RATIO} times), as a zip bomb does. Zip the resumes again without tricks, or upload them as files.`,
+          { code: 'zip_ratio' },
+        );
+      }
+      return store(file.name, file.bytes);
+    });
     for (const entry of summary.skipped) skipped.push({ name: entry.name, reason: SKIP_REASONS[entry.reason] });
   };
 
@@ -106,6 +135,7 @@ export function createIntake(ctx: AppContext, userId: string) {
             position: items.length,
             file_name: application.file_name,
             blob_key: application.blob_key,
+            stored_bytes: 0,
           });
         }
         if (items.length === 0)
@@ -117,7 +147,19 @@ export function createIntake(ctx: AppContext, userId: string) {
       if (items.length === 0 && skipped.length === 0) {
         throw new AppError('bad_request', 'No files were uploaded. Add resume files or a zip of resumes to shortlist.');
       }
-      const isEmpty = items.length === 0;
+      if (items.length === 0) {
+        // Nothing to rank: answer now with what was wrong, rather than start a run that can only be empty.
+        const listed = skipped
+          .slice(0, 5)
+          .map((s) => `${s.name}: ${s.reason}`)
+          .join(' ');
+        const more = skipped.length > 5 ? ` And ${skipped.length - 5} more.` : '';
+        throw new AppError(
+          'invalid_input',
+          `None of the uploaded files is a resume we can read. ${listed}${more} Upload PDF, Word (.docx) or text resumes.`,
+          { code: 'no_readable_resume' },
+        );
+      }
       await insertRunWithItems(
         ctx.db.kysely,
         {
@@ -126,27 +168,19 @@ export function createIntake(ctx: AppContext, userId: string) {
           job_id: job.jobId,
           job_description: job.description,
           skipped: JSON.stringify(skipped),
-          state: isEmpty ? 'done' : 'queued',
-          message: isEmpty
-            ? 'None of the uploaded files is a resume we can read; see the list of skipped files.'
-            : null,
+          state: 'queued',
+          message: null,
         },
         items,
         nowIso(),
       );
-      if (!isEmpty) runnerFor(ctx).start(runId);
+      runnerFor(ctx).start(runId);
       const count = `${items.length} resume${items.length === 1 ? '' : 's'}`;
-      return {
-        run_id: runId,
-        message: isEmpty
-          ? 'None of the uploaded files could be read.'
-          : `Shortlisting started for ${count}. Results appear as each resume is read.`,
-      };
+      return { run_id: runId, message: `Shortlisting started for ${count}. Results appear as each resume is read.` };
     },
     async discard(): Promise<void> {
-      await Promise.all(
-        items.filter((i) => i.blob_key.startsWith(`shortlist/${runId}/`)).map((i) => ctx.blobs.delete(i.blob_key)),
-      );
+      // Only the run's own folder: a posting's applicant files are the applications'.
+      await ctx.blobs.deleteAll(`shortlist/${runId}`);
     },
   };
 }
@@ -347,4 +381,13 @@ export async function signItemUrl(
     return { url: ctx.files.sign('shortlist', payload), file_name: found.file_name.split('/').pop() || 'resume' };
   if (!found.resume) throw new AppError('not_found', BLIND_UNAVAILABLE);
   return { url: ctx.files.sign('shortlist-blind', payload), file_name: blindFileName(found.position, 'resume.pdf') };
+}
+
+/** Deletes a run of the user's: its rows (items go with it) and the files it stored; another user's run is a 404. */
+export async function deleteRun(ctx: AppContext, userId: string, runId: string): Promise<{ message: string }> {
+  await requireRun(ctx, userId, runId);
+  await deleteUserRun(ctx.db.kysely, userId, runId);
+  // Applicants' files stay: they belong to the applications, not to the run.
+  await ctx.blobs.deleteAll(`shortlist/${runId}`);
+  return { message: 'The shortlist run and its files were deleted.' };
 }

@@ -5,7 +5,7 @@ type Q = Kysely<Database>;
 
 export type RunState = 'queued' | 'running' | 'done' | 'failed';
 export type ItemState = 'pending' | 'done' | 'skipped';
-export type NewItem = { id: string; position: number; file_name: string; blob_key: string };
+export type NewItem = { id: string; position: number; file_name: string; blob_key: string; stored_bytes: number };
 
 /** Writes a run and its pending items in one transaction, so a run never lacks its items. */
 export async function insertRunWithItems(
@@ -181,4 +181,9 @@ export function listPostingApplications(db: Q, jobRowId: number) {
     .where('job_row_id', '=', jobRowId)
     .orderBy('created_at')
     .execute();
+}
+
+/** Deletes the user's run; its items go with it (foreign key on delete cascade). */
+export async function deleteUserRun(db: Q, userId: string, runId: string): Promise<void> {
+  await db.deleteFrom('shortlist_runs').where('id', '=', runId).where('user_id', '=', userId).execute();
 }

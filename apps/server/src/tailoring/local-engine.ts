@@ -17,13 +17,18 @@ export function createLocalEngine(options: { now?: () => Date } = {}): TailorEng
     name: 'local',
     async tailor(input) {
       const resume = tailorLocally(input, options.now?.() ?? new Date());
-      const inputTokens = countTokens(
-        JSON.stringify({ resume: input.resume, jobDescription: input.jobDescription, actions: input.actions }),
-      );
+      const inputTokens = countInputTokens(input);
       const outputTokens = countTokens(JSON.stringify(resume));
       return { resume, usage: { inputTokens, outputTokens, total: inputTokens + outputTokens } };
     },
   };
+}
+
+/** Tokens of what the engine reads: a lower bound of what a tailoring costs, known before any work. */
+export function countInputTokens(input: TailorInput): number {
+  return countTokens(
+    JSON.stringify({ resume: input.resume, jobDescription: input.jobDescription, actions: input.actions }),
+  );
 }
 
 /** Applies the chosen actions, each to its own section, to a copy of the resume. */

@@ -13,7 +13,9 @@ import { createResume, fetchResume, findResumeRow, listUserResumes } from '../re
 import { debitTokens } from '../tokens/ledger.ts';
 import { renderCached } from '../rendering/render-cached.ts';
 import { createTailorEngine, listModels, LOCAL_MODEL, type ModelChoice } from './list-models.ts';
-import { tailorResume } from './tailor-resume.ts';
+import { tailorResume, type TailorResult } from './tailor-resume.ts';
+import type { TailorTaskInput } from './tailor-task.ts';
+import { getWorkerPool } from '../platform/workers/shared-pool.ts';
 
 function chosenModel(ctx: AppContext, stored: string | null): ModelChoice {
   try {
@@ -24,6 +26,23 @@ function chosenModel(ctx: AppContext, stored: string | null): ModelChoice {
   } catch {
     return LOCAL_MODEL;
   }
+}
+
+const TAILOR_TASK = new URL('./tailor-task.ts', import.meta.url);
+
+/**
+ * Tailors with the CPU work in the worker pool: the local engine runs there whole; for a model the
+ * balance check (counting the input's tokens) runs there, and the model call is network time here.
+ */
+async function tailorOffThread(ctx: AppContext, choice: ModelChoice, task: TailorTaskInput): Promise<TailorResult> {
+  const pool = getWorkerPool();
+  const label = 'Tailoring the resume';
+  if (choice.organization === LOCAL_MODEL.organization && choice.model === LOCAL_MODEL.model) {
+    return pool.run<TailorResult>({ module: TAILOR_TASK, name: 'tailorWithLocalEngine', input: task, label });
+  }
+  const engine = createTailorEngine(ctx.config, choice);
+  await pool.run<number>({ module: TAILOR_TASK, name: 'checkInputCost', input: task, label });
+  return tailorResume(engine, task.input);
 }
 
 export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
@@ -49,12 +68,10 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
       const source = await findResumeRow(ctx, user.id, user.default_resume);
       const others = Object.keys(await listUserResumes(ctx, user.id)).filter((k) => k !== source.id);
       const otherResumes = await Promise.all(others.slice(0, 10).map((k) => fetchResume(ctx, user.id, k)));
-      const engine = createTailorEngine(ctx.config, chosenModel(ctx, user.default_model));
-      const result = await tailorResume(engine, {
-        resume: source.resume,
-        jobDescription: body.job_description,
-        actions: body.actions,
-        otherResumes,
+      const result = await tailorOffThread(ctx, chosenModel(ctx, user.default_model), {
+        input: { resume: source.resume, jobDescription: body.job_description, actions: body.actions, otherResumes },
+        now: new Date().toISOString(),
+        tokensLeft: user.tokens_left,
       });
       const template = body.template ?? (source.template as 'classic' | 'modern' | 'compact');
       const pdf = await renderCached(ctx, user.id, result.resume, template);

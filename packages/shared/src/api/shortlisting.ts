@@ -25,6 +25,7 @@ export const shortlistStatusRequestSchema = z.object({
   run_id: z.string().min(1).max(64),
   reveal: z.boolean().default(false),
 });
+export const shortlistDeleteRequestSchema = z.object({ run_id: z.string().min(1).max(64) });
 export const shortlistStatusResponseSchema = z.object({
   run_id: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed']),

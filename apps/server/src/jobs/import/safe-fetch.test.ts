@@ -36,11 +36,38 @@ describe('isBlockedAddress', () => {
     }
   });
 
+  it('blocks IPv6 forms that embed 127.0.0.1 or another blocked IPv4 address, and deprecated ranges', () => {
+    for (const address of [
+      '::ffff:127.0.0.1', // IPv4-mapped
+      '0:0:0:0:0:FFFF:7F00:0001',
+      '[::ffff:7f00:1]',
+      '::127.0.0.1', // IPv4-compatible (deprecated)
+      '::7f00:1',
+      '::ffff:0:127.0.0.1', // SIIT
+      '64:ff9b::127.0.0.1', // NAT64
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::7f00:1', // local-use NAT64
+      '2002:7f00:1::', // 6to4
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1 (obfuscated)
+      '2001:4860:1::5efe:7f00:1', // ISATAP
+      'fec0::1', // site-local (deprecated)
+      '3ffe::1', // 6bone (deprecated)
+      'fe80::1%eth0',
+      '::ffff:999.0.0.1',
+      '1:2:3:4:5:6:7:8z',
+    ]) {
+      expect(isBlockedAddress(address), address).toBe(true);
+    }
+  });
+
   it('allows public addresses and rejects text that is not an address', () => {
     expect(isBlockedAddress('8.8.8.8')).toBe(false);
     expect(isBlockedAddress('172.32.0.1')).toBe(false);
     expect(isBlockedAddress('2606:4700:4700::1111')).toBe(false);
     expect(isBlockedAddress('::ffff:8.8.8.8')).toBe(false);
+    expect(isBlockedAddress('2002:808:808::1')).toBe(false);
+    expect(isBlockedAddress('2a00:1450:4001:82b::200e')).toBe(false);
     expect(isBlockedAddress('not-an-ip')).toBe(true);
   });
 });

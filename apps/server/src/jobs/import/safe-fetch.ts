@@ -1,7 +1,8 @@
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import { isBlockedAddress } from './blocked-addresses.ts';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface SafeFetchOptions {
@@ -20,58 +21,13 @@ export interface SafeResponse {
   text: string;
 }
 
+export { isBlockedAddress };
+
 export class BlockedAddressError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'BlockedAddressError';
   }
-}
-
-/** Address ranges no import may reach: loopback, private, link-local (cloud metadata), CGNAT, multicast, reserved. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
-
-/** True when an IP address is in a range that imports must never reach. IPv4-mapped IPv6 is checked as IPv4. */
-export function isBlockedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hexMapped) {
-    const high = parseInt(hexMapped[1]!, 16);
-    const low = parseInt(hexMapped[2]!, 16);
-    return blocked.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
-  }
-  return blocked.check(address, 'ipv6');
 }
 
 function isAllowed(address: string, options: SafeFetchOptions): boolean {

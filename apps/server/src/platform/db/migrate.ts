@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -13,17 +13,12 @@ class ListProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its own tables in every schema it can see unless told which one: on a
-  // PostgreSQL server with several schemas (parallel test runs) it would find another schema's
-  // lock table, skip creating its own, and fail. Name the schema in use.
-  const schema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-      : undefined;
   const migrator = new Migrator({
     db: db.kysely,
     provider: new ListProvider(db),
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    // Kysely looks for its migration tables in every schema unless told which: with several test
+    // schemas being created at once, it would find another schema's table and never create its own.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${JSON.stringify(error)}`);

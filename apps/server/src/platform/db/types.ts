@@ -70,6 +70,8 @@ export interface ResumesTable {
   version: number;
   original_blob: string | null;
   original_type: string | null;
+  /** Size of the original upload (0 when none, or stored before sizes were kept). */
+  original_bytes: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -130,6 +132,8 @@ export interface ShortlistItemsTable {
   resume: string | null;
   result: string | null;
   reason: string | null;
+  /** Bytes this item stored under shortlist/<run>/ (0 for a posting's applicant, whose file is the application's). */
+  stored_bytes: Generated<number>;
 }
 
 /** The search tables are created by jobs/search-sql.ts; these are the columns the app reads and writes. */

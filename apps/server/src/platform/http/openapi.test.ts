@@ -50,6 +50,7 @@ describe('the API description', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toContain('accounts.google.com');
+    expect(csp).toContain("base-uri 'none'");
   });
 
   it('answers an unknown call with a JSON 404', async () => {

@@ -5,7 +5,8 @@ import { AppError } from '../errors.ts';
 /**
  * Short-lived signed URLs for files (resume PDFs, originals, applicants' files): the URL itself is
  * the permission, so it can be opened in a new tab or by pdf.js without a bearer header. The
- * payload is signed with HMAC-SHA256; a changed or expired URL gets 403.
+ * payload is signed with HMAC-SHA256; a changed or expired URL gets 403. Files are sent as
+ * attachments: an uploaded file is never rendered as a page of our origin (pdf.js reads the bytes).
  */
 export interface ServedFile {
   bytes: Uint8Array;
@@ -55,7 +56,7 @@ export function createSignedFiles(app: FastifyInstance, secret: Uint8Array): Sig
       .header('content-type', file.contentType)
       .header(
         'content-disposition',
-        `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')

@@ -26,3 +26,8 @@ export function buildMultipart(parts: Part[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** One file in the part named `file`, as /api/parse takes it. */
+export function fileUpload(fileName: string, bytes: Uint8Array, type = 'application/octet-stream') {
+  return buildMultipart([{ name: 'file', fileName, bytes, type }]);
+}

@@ -43,3 +43,8 @@ export function requestShortlistFileUrl(
 export function requestPostingApplicants(jobId: string): Promise<ApiResponse<{ applications: { id: string }[] }>> {
   return api.post('recruiter/applications', { job_id: jobId });
 }
+
+/** `shortlist/delete {run_id}`: deletes the run, its results and the files it stored. */
+export function requestShortlistDelete(runId: string): Promise<ApiResponse<{ message: string }>> {
+  return api.post('shortlist/delete', { run_id: runId });
+}

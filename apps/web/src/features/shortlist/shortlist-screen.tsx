@@ -103,7 +103,12 @@ export function ShortlistScreen() {
         </Card.Body>
       </Card>
       {runId ? <RunView key={runId} runId={runId} onFinished={onRunFinished} /> : null}
-      <PastRuns selected={runId} refreshKey={`${runId}-${runsVersion}`} onSelect={setRunId} />
+      <PastRuns
+        selected={runId}
+        refreshKey={`${runId}-${runsVersion}`}
+        onSelect={setRunId}
+        onDeleted={(deleted) => setRunId((open) => (open === deleted ? null : open))}
+      />
     </section>
   );
 }
