@@ -30,12 +30,12 @@ describe.each(testDatabases())('rendering calls on %s', (kind) => {
     expect(pages.flat().join(' ').replace(/\s+/g, ' ')).toContain('Edited profile sentence for the refresh test.');
   });
 
-  it('serves the saved resume PDF from a signed URL with the spec filename and safe headers', async () => {
+  it('serves the saved resume PDF from a signed URL, inline for the browser viewer, with the spec filename and safe headers', async () => {
     const { url } = (await t.post('user/fetch_resume_url', { key }, token)).json<{ url: string }>();
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Test_Person.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="Test_Person.pdf"/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -44,6 +44,7 @@ describe.each(testDatabases())('rendering calls on %s', (kind) => {
     const { url } = (await t.post('user/fetch_resume_url', { key, format: 'docx' }, token)).json<{ url: string }>();
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; /);
     const { value } = await mammoth.extractRawText({ buffer: response.rawPayload });
     expect(value).toContain(buildSampleResume().fullName);
     expect(value).toContain(buildSampleResume().experience[0]!.company);

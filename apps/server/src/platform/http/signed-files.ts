@@ -5,8 +5,9 @@ import { AppError } from '../errors.ts';
 /**
  * Short-lived signed URLs for files (resume PDFs, originals, applicants' files): the URL itself is
  * the permission, so it can be opened in a new tab or by pdf.js without a bearer header. The
- * payload is signed with HMAC-SHA256; a changed or expired URL gets 403. Files are sent as
- * attachments: an uploaded file is never rendered as a page of our origin (pdf.js reads the bytes).
+ * payload is signed with HMAC-SHA256; a changed or expired URL gets 403. A file whose bytes are a
+ * real PDF is sent inline (the browser's PDF viewer shows it); every other file is an attachment, so
+ * an uploaded file is never rendered as a page of our origin.
  */
 export interface ServedFile {
   bytes: Uint8Array;
@@ -52,11 +53,15 @@ export function createSignedFiles(app: FastifyInstance, secret: Uint8Array): Sig
     if (!resolve) throw denied;
     const file = await resolve(payload);
     const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    // A PDF whose bytes really are a PDF opens in the browser's viewer (the spec's "Open the resume
+    // in a new tab?"); anything else is a download, never a page of our origin.
+    const isRealPdf =
+      file.contentType === 'application/pdf' && Buffer.from(file.bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
     return reply
       .header('content-type', file.contentType)
       .header(
         'content-disposition',
-        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        `${isRealPdf ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')
