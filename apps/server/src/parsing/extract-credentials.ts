@@ -20,7 +20,7 @@ interface Credential {
  * per line when every line of the section carries its own date or none has one.
  * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
  */
-function extractCredentials(lines: Line[]): Credential[] {
+function extractCredentials(lines: Line[], kind: 'certification' | 'publication'): Credential[] {
   const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0]!.x + 10 && /\d{4}/.test(l.text));
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
@@ -29,7 +29,15 @@ function extractCredentials(lines: Line[]): Credential[] {
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
-      let named = [...pieces, ...prose].filter((p) => p !== url);
+      let named = joinAcronyms([...pieces, ...prose].filter((p) => p !== url));
+      // `Certified Kubernetes Application Developer (CKAD) The Linux Foundation`: with no other
+      // separator, the issuer follows the acronym or the word Certification/Certificate.
+      if (named.length === 1 && kind === 'certification') {
+        const m = /^(.+?(?:\([\p{Lu}\d-]{2,12}\)|\bCertification|\bCertificate))\s+(\p{Lu}\S*(?:\s+\S+){0,5})$/u.exec(
+          named[0] ?? '',
+        );
+        if (m) named = [m[1]!, m[2]!];
+      }
       // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
       if (named.length === 1) {
         const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0] ?? '');
@@ -43,6 +51,16 @@ function extractCredentials(lines: Line[]): Credential[] {
       };
     })
     .filter((c) => c.name);
+}
+
+/** An acronym set apart from its name (`Certified Developer` `(CKAD)`) belongs to the name. */
+function joinAcronyms(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (out.length > 0 && /^\([^()]{1,12}\)$/.test(piece)) out[out.length - 1] += ` ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /**
@@ -65,9 +83,19 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
 }
 
 export function extractCertifications(lines: Line[]): Certification[] {
-  return extractCredentials(lines).map((c) => ({ name: c.name, issuer: c.by, date: c.date, url: c.url }));
+  return extractCredentials(lines, 'certification').map((c) => ({
+    name: c.name,
+    issuer: c.by,
+    date: c.date,
+    url: c.url,
+  }));
 }
 
 export function extractPublications(lines: Line[]): Publication[] {
-  return extractCredentials(lines).map((c) => ({ title: c.name, publisher: c.by, date: c.date, url: c.url }));
+  return extractCredentials(lines, 'publication').map((c) => ({
+    title: c.name,
+    publisher: c.by,
+    date: c.date,
+    url: c.url,
+  }));
 }

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
 import { extractSkills } from './extract-skills.ts';
-import { extractPublications } from './extract-credentials.ts';
+import { extractCertifications, extractPublications } from './extract-credentials.ts';
 import { extractProjects } from './extract-projects.ts';
 import { makeLine } from './test-files/make-line.ts';
 
@@ -256,5 +256,24 @@ describe('extractExperience with company, dates and title in one style', () => {
       ['Johar Brothers', 'Senior Software Engineer', 'October 2022', 1],
       ['Spotify', 'Backend Engineer', 'March 2019', 1],
     ]);
+  });
+});
+
+describe('extractCertifications with name and issuer run together', () => {
+  it('splits the issuer after an acronym or the word Certification, and keeps an acronym set apart', () => {
+    const certs = extractCertifications([
+      makeLine('Certified Kubernetes Application Developer (CKAD) The Linux Foundation Jul 2016'),
+      makeLine('HubSpot Inbound Marketing Certification HubSpot Academy Sep 2023'),
+      makeLine('Critical Care Registered Nurse (CCRN) AACN Certification Corporation Apr 2024'),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Certified Kubernetes Application Developer (CKAD)', 'The Linux Foundation', 'Jul 2016'],
+      ['HubSpot Inbound Marketing Certification', 'HubSpot Academy', 'Sep 2023'],
+      ['Critical Care Registered Nurse (CCRN)', 'AACN Certification Corporation', 'Apr 2024'],
+    ]);
+    const [split] = extractCertifications([
+      makeLine('Certified Developer (CKAD) Jul 2016', { parts: ['Certified Developer', '(CKAD)', 'Jul 2016'] }),
+    ]);
+    expect(split).toMatchObject({ name: 'Certified Developer (CKAD)', issuer: '' });
   });
 });
