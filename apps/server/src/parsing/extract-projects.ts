@@ -5,12 +5,18 @@ import type { Line } from './types.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$|^github\.com\/\S+$/i;
 
+const NAME_COLON = /^([^:]{2,40}):\s+(\S.{9,})$/;
+
 /**
- * Step 4e: project entries. Name: the first head piece; ref: a URL-shaped piece or line; the
+ * Step 4e: project entries. When every line reads `Name: description`, each line is a project. Name: the first head piece; ref: a URL-shaped piece or line; the
  * other head pieces longer than a few words are description. Limits: a project whose name is a
  * full sentence is read as a description line of the previous project.
  */
 export function extractProjects(lines: Line[]): Project[] {
+  // `pixelboard: Real-time collaborative whiteboard…`, one project a line.
+  const named = lines.map((l) => NAME_COLON.exec(l.text));
+  if (lines.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 4))
+    return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: [m![2]!.trim()] }));
   return splitEntries(lines)
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);

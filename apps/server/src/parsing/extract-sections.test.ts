@@ -277,3 +277,16 @@ describe('extractCertifications with name and issuer run together', () => {
     expect(split).toMatchObject({ name: 'Certified Developer (CKAD)', issuer: '' });
   });
 });
+
+describe('extractProjects one a line', () => {
+  it('reads `Name: description` lines as one project each', () => {
+    const projects = extractProjects([
+      makeLine('pixelboard: Real-time collaborative whiteboard built with WebSockets and Go'),
+      makeLine('ratelimitd: A distributed rate limiter with a Redis backend'),
+    ]);
+    expect(projects.map((p) => [p.name, p.description])).toEqual([
+      ['pixelboard', ['Real-time collaborative whiteboard built with WebSockets and Go']],
+      ['ratelimitd', ['A distributed rate limiter with a Redis backend']],
+    ]);
+  });
+});
