@@ -118,7 +118,7 @@ const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹�
 
 /**
  * Finds the x of the gutter between two columns, or null for a one-column page.
- * Rule: a vertical band (at least 6 pt wide, between 15% and 85% of the page width) that almost
+ * Rule: a vertical band (at least 3 pt wide, between 15% and 85% of the page width) that almost
  * no run crosses, with real text on both sides, and where the right side's rows mostly do not
  * share a baseline with a left-side row (a right-aligned date column shares baselines; a real
  * second column runs on its own). Limits: a sparse page (a few lines) is never split.
@@ -148,7 +148,7 @@ export function findColumnSplit(
     const band = (k - runStart) * step;
     if (band > best.band) best = { x: counts[runStart]!.x + band / 2, band };
   });
-  if (best.band < 6) return null;
+  if (best.band < 3) return null;
   const split = best.x;
   const left = text.filter((i) => i.x + i.width <= split);
   const right = text.filter((i) => i.x >= split);
