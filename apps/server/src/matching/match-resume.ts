@@ -43,3 +43,8 @@ export function matchResumeToJobs(
     };
   });
 }
+
+/** Forgets prepared descriptions; the search bench times matching with a cold cache. */
+export function clearPreparedJobs(): void {
+  preparedJobs.clear();
+}
