@@ -106,3 +106,18 @@ describe('understandQuery', () => {
     expect((performance.now() - started) / (50 * queries.length)).toBeLessThan(2);
   });
 });
+
+describe('understandQuery and the word "staff"', () => {
+  it('reads "staff" as a seniority only before an engineering or design title', () => {
+    expect(understandQuery('staff accountant').seniority).toBeUndefined();
+    expect(understandQuery('staff accountant').terms).toEqual(['staff', 'accountant']);
+    expect(understandQuery('staff nurse').seniority).toBeUndefined();
+    expect(understandQuery('staff software engineer').seniority).toBe('lead');
+    expect(understandQuery('staff engineer').seniority).toBe('lead');
+  });
+
+  it('keeps abbreviations as search words', () => {
+    expect(understandQuery('SWE').terms).toEqual(['swe']);
+    expect(understandQuery('rn nights').terms).toContain('rn');
+  });
+});
