@@ -157,6 +157,15 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
   it('filters by minimum salary', async () => {
     expect(await found('react over 150k')).toEqual([ids.rich]);
   });
+  it('relaxes one understood filter rather than answer nothing, and says so in its chip', async () => {
+    const result = await t.post('jobs/search', { query: 'react over 500k' });
+    const body = result.json<{ items: { job_id: string }[]; interpreted: { kind: string; label: string }[] }>();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.interpreted.find((c) => c.kind === 'minSalary')?.label).toMatch(/none found, not applied/);
+    // A filter that finds postings is kept as asked.
+    const kept = (await search('react over 150k')).interpreted as { kind: string; label: string }[];
+    expect(kept.find((c) => c.kind === 'minSalary')?.label).not.toMatch(/not applied/);
+  });
   it('filters by recency', async () => {
     expect(await found('react jobs posted this week')).not.toContain(ids.old);
     expect((await found('react jobs posted this week')).length).toBeGreaterThan(0);

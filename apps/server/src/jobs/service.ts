@@ -3,6 +3,7 @@ import { AppError, notFound } from '../platform/errors.ts';
 import { newId, nowIso } from '../platform/ids.ts';
 import type { SearchItem, SearchSort, JobDetails, PostingInput } from '@vitae/shared/api/jobs';
 import { addResumeMatches } from './search-match.ts';
+import { searchRelaxingOneFilter } from './relax-filters.ts';
 import { understandQuery } from './understand-query.ts';
 import { searchJobs } from './search-sql.ts';
 import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
@@ -36,7 +37,9 @@ export async function searchJobPostings(
   options: { sort?: SearchSort; userId?: string | null } = {},
 ) {
   const understood = understandQuery(query);
-  const rows = await searchJobs(ctx.db.kysely, ctx.db.dialect, understood, { limit: 30 });
+  const { rows, interpreted } = await searchRelaxingOneFilter(understood, (query) =>
+    searchJobs(ctx.db.kysely, ctx.db.dialect, query, { limit: 30 }),
+  );
   const results = rows.map((r) => ({
     description: r.description_text,
     item: {
@@ -57,7 +60,7 @@ export async function searchJobPostings(
     } satisfies SearchItem,
   }));
   const items = await addResumeMatches(ctx, options.userId ?? null, results, options.sort ?? 'relevance');
-  return { items, interpreted: understood.interpreted };
+  return { items, interpreted };
 }
 
 export async function jobInfo(ctx: AppContext, jobId: string) {
