@@ -121,3 +121,21 @@ describe('understandQuery and the word "staff"', () => {
     expect(understandQuery('rn nights').terms).toContain('rn');
   });
 });
+
+describe('understandQuery places without "in"', () => {
+  beforeAll(() => loadCityIndex());
+
+  it('reads a lower-case state code after a city when the code is no English word', () => {
+    const dallas = understandQuery('warehouse jobs in dallas tx');
+    expect(dallas.place).toMatchObject({ city: 'Dallas', region: 'TX' });
+    expect(dallas.terms).toEqual(['warehouse']);
+    expect(understandQuery('austin or dallas').terms).toContain('dallas');
+  });
+
+  it('reads a city that is also a tech word as the place when nothing else in the query is tech', () => {
+    expect(understandQuery('nurse phoenix').place).toMatchObject({ city: 'Phoenix', region: 'AZ' });
+    expect(understandQuery('nurse phoenix').terms).toEqual(['nurse']);
+    expect(understandQuery('elixir phoenix').place).toBeUndefined();
+    expect(understandQuery('phoenix developer').place).toBeUndefined();
+  });
+});
