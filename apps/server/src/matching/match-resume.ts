@@ -6,8 +6,8 @@
  * postings again reads each description once.
  */
 import type { Resume } from '@vitae/shared/resume/schema';
-import { buildCorpusStats, prepareJob, scoreResume, type JobProfile } from '../shortlisting/rank.ts';
-import { resumeToText } from '../shortlisting/resume-lines.ts';
+import { buildCorpusStats, prepareJob, scoreResume, type JobProfile } from './score-resume.ts';
+import { resumeToText } from './resume-lines.ts';
 
 export type ResumeMatch = { score: number; matched: string[]; missing: string[] };
 

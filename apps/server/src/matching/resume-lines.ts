@@ -7,7 +7,7 @@
  * little), the plain text lines are used instead.
  */
 import type { Resume } from '@vitae/shared/resume/schema';
-import { findSkills } from '../matching/find-skills.ts';
+import { findSkills } from './find-skills.ts';
 import { splitWords } from './text-terms.ts';
 
 export type EvidenceSource = 'experience' | 'project' | 'certification' | 'education' | 'text' | 'skills' | 'profile';

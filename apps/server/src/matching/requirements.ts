@@ -15,7 +15,7 @@ import {
 } from './degrees.ts';
 import { splitSections, type JdLine } from './jd-sections.ts';
 import { findJobLocation, type JobLocation } from './location.ts';
-import { findSkills, type SkillMention } from '../matching/find-skills.ts';
+import { findSkills, type SkillMention } from './find-skills.ts';
 import { keyTerms, stemWord, splitWords, isStopword } from './text-terms.ts';
 
 export type RequirementKind = 'skill' | 'years' | 'degree' | 'location' | 'phrase';
