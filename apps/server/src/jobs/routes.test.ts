@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart as multipart } from '../platform/testing/multipart.ts';
 import { setUserType } from '../auth/store.ts';
 import { saveJobPostings } from './write-postings.ts';
 import type { JobPosting } from './posting.ts';
@@ -37,24 +38,6 @@ function posting(overrides: Partial<JobPosting>): JobPosting {
   };
 }
 
-function multipart(parts: { name: string; value?: string; fileName?: string; bytes?: Buffer }[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const chunks = parts.map((p) =>
-    p.fileName
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-          ),
-          p.bytes!,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe.each(testDatabases())('jobs on %s', (kind) => {

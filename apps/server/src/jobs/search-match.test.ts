@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart as multipart } from '../platform/testing/multipart.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { saveJobPostings } from './write-postings.ts';
 import type { JobPosting } from './posting.ts';
@@ -75,25 +76,6 @@ function posting(jobId: string, title: string, description: string): JobPosting 
     datePosted: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     portalLink: 'https://boards.example/acme/1',
     source: 'test',
-  };
-}
-
-function multipart(parts: { name: string; value?: string; fileName?: string; bytes?: Buffer }[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const chunks = parts.map((p) =>
-    p.fileName
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
-          ),
-          p.bytes!,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
