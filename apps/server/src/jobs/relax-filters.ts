@@ -6,7 +6,7 @@
  */
 import type { QueryChip, UnderstoodQuery } from './understand-query.ts';
 
-type FilterKind = Exclude<QueryChip['kind'], 'phrase'>;
+type FilterKind = Exclude<QueryChip['kind'], 'phrase' | 'spelling'>;
 const RELAX_ORDER: FilterKind[] = ['seniority', 'jobType', 'postedWithinDays', 'minSalary', 'remote', 'place'];
 const FIELD: Record<FilterKind, keyof UnderstoodQuery> = {
   seniority: 'seniority',

@@ -149,6 +149,12 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
     const kept = (await search('react over 150k')).interpreted as { kind: string; label: string }[];
     expect(kept.find((c) => c.kind === 'minSalary')?.label).not.toMatch(/not applied/);
   });
+  it('finds postings for a word with a one-letter typo and says what it searched for', async () => {
+    const result = await search('develpoer');
+    expect(result.items.map((i) => i.job_id)).toEqual(expect.arrayContaining([ids.berlin, ids.old]));
+    expect(result.interpreted).toContainEqual(expect.objectContaining({ kind: 'spelling', value: 'developer' }));
+    expect((await search('zzqxvbnm')).items).toEqual([]);
+  });
   it('filters by recency', async () => {
     expect(await found('react jobs posted this week')).not.toContain(ids.old);
     expect((await found('react jobs posted this week')).length).toBeGreaterThan(0);

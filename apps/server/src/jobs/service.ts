@@ -4,7 +4,8 @@ import { newId, nowIso } from '../platform/ids.ts';
 import type { SearchItem, SearchSort, JobDetails, PostingInput } from '@vitae/shared/api/jobs';
 import { addResumeMatches } from './search-match.ts';
 import { searchRelaxingOneFilter } from './relax-filters.ts';
-import { understandQuery } from './understand-query.ts';
+import { correctSpelling } from './correct-spelling.ts';
+import { understandQuery, type UnderstoodQuery } from './understand-query.ts';
 import { searchJobs } from './search-sql.ts';
 import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
 import { saveJobPostings } from './write-postings.ts';
@@ -37,9 +38,15 @@ export async function searchJobPostings(
   options: { sort?: SearchSort; userId?: string | null } = {},
 ) {
   const understood = understandQuery(query);
-  const { rows, interpreted } = await searchRelaxingOneFilter(understood, (query) =>
-    searchJobs(ctx.db.kysely, ctx.db.dialect, query, { limit: 30 }),
-  );
+  const run = (query: UnderstoodQuery) =>
+    searchRelaxingOneFilter(query, (q) => searchJobs(ctx.db.kysely, ctx.db.dialect, q, { limit: 30 }));
+  let { rows, interpreted } = await run(understood);
+  const corrected = rows.length === 0 ? await correctSpelling(ctx.db.kysely, understood.terms) : null;
+  if (corrected) {
+    ({ rows, interpreted } = await run({ ...understood, terms: corrected }));
+    const label = `Showing results for "${corrected.join(' ')}"`;
+    if (rows.length > 0) interpreted = [...interpreted, { kind: 'spelling', label, value: corrected.join(' ') }];
+  }
   const results = rows.map((r) => ({
     description: r.description_text,
     item: {
