@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart } from '../platform/testing/multipart.ts';
 import { setUserType } from '../auth/store.ts';
 import { parseInIsolation } from '../parsing/run-isolated.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
@@ -22,24 +23,6 @@ Requirements:
 Nice to have: Docker, AWS.`;
 
 type Part = { name: string; value?: string; fileName?: string; bytes?: Buffer; type?: string };
-function buildMultipart(parts: Part[]) {
-  const boundary = `----vitae${Math.random().toString(36).slice(2)}`;
-  const chunks = parts.map((p) =>
-    p.fileName !== undefined
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-          ),
-          p.bytes!,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** Lists every file under a folder, relative to it. */
 function listFiles(folder: string): string[] {
