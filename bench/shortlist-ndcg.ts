@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resumeSchema, type ResumeInput } from '@vitae/shared/resume/schema';
 import { rankResumes } from '../apps/server/src/shortlisting/rank.ts';
-import { resumeToText } from '../apps/server/src/shortlisting/resume-lines.ts';
+import { resumeToText } from '../apps/server/src/matching/resume-lines.ts';
 
 export type LabelledJob = {
   job?: string;

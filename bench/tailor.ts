@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GENERATE_ACTIONS, type GenerateAction } from '@vitae/shared/constants';
 import { resumeSchema, type Resume } from '@vitae/shared/resume/schema';
-import { findEvidencedSkills } from '../apps/server/src/tailoring/find-skills.ts';
+import { findEvidencedSkills } from '../apps/server/src/matching/find-skills.ts';
 import { extractJobKeywords } from '../apps/server/src/tailoring/job-keywords.ts';
 import { createLocalEngine } from '../apps/server/src/tailoring/local-engine.ts';
 import { joinResumeText, listResumeLines } from '../apps/server/src/tailoring/resume-lines.ts';

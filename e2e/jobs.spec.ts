@@ -74,3 +74,64 @@ test('a query nothing matches says so', async ({ page, request }) => {
   await page.getByLabel('What job are you looking for?').press('Enter');
   await expect(page.getByText('No jobs found. Try something else...')).toBeVisible({ timeout: 15_000 });
 });
+
+test('with a default resume each result shows its match, salary, type and age, and Best match reorders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { tokens } = await signUpOn(page, request, server, 'jobs-match');
+  // The first resume a person creates becomes their default.
+  const created = await request.post(`${server.baseURL}/api/user/create_new_resume`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+    data: {
+      filename: 'Ada_Resume',
+      nickname: 'main',
+      json_resume: {
+        basics: { name: 'Ada Frontend', email: 'ada@example.com' },
+        work: [
+          {
+            name: 'Shop Co',
+            position: 'Frontend Engineer',
+            startDate: '2019-01-01',
+            highlights: ['Built React and TypeScript apps with Redux', 'Wrote unit tests with Jest'],
+          },
+        ],
+        skills: [{ name: 'Frontend', keywords: ['React', 'TypeScript', 'CSS'] }],
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto(`${server.baseURL}/jobs`);
+  const query = page.getByLabel('What job are you looking for?');
+  await query.fill('react');
+  await query.press('Enter');
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const first = cards.first();
+  await expect(first.getByTestId('job-match-score')).toHaveText(/^\d+% match$/);
+  await expect(first.getByTestId('job-matched')).toContainText('React');
+  await expect(first.getByTestId('job-type')).not.toBeEmpty();
+  await expect(first.getByTestId('job-age')).toHaveText(/^Posted /);
+  await expect(page.getByTestId('job-salary').first()).toBeVisible();
+  await expect(page.getByTestId('job-missing').first()).toBeVisible();
+
+  const searched = page.waitForRequest((r) => r.url().endsWith('/api/jobs/search'));
+  await page.getByTestId('sort-switch').getByText('Best match').click();
+  expect((await searched).postDataJSON()).toEqual({ query: 'react', sort: 'match' });
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const scores = (await page.getByTestId('job-match-score').allTextContents()).map((t) => parseInt(t, 10));
+  expect(scores.length).toBeGreaterThan(1);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+});
+
+test('without a default resume results show no match and no sort switch', async ({ page, request }) => {
+  await signUpOn(page, request, server, 'jobs-nomatch');
+  await page.goto(`${server.baseURL}/jobs`);
+  await page.getByLabel('What job are you looking for?').fill('react');
+  await page.getByLabel('What job are you looking for?').press('Enter');
+  await expect(page.getByTestId('job-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('job-match')).toHaveCount(0);
+  await expect(page.getByTestId('sort-switch')).toHaveCount(0);
+});

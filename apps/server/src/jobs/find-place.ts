@@ -1,3 +1,4 @@
+import { findSkillGroup, findSkills } from '../matching/find-skills.ts';
 import { cityAliases, cueOnlyCities, techTermCities } from './places.ts';
 import {
   findCities,
@@ -32,6 +33,43 @@ const cueWords = new Set(['in', 'near', 'around', 'at', 'from', 'based', 'within
 const minPopulationBare = 15_000;
 const minPopulationCued = 1_000;
 const maxWords = 4;
+/** State codes that are also English words or common abbreviations: read as codes only in capitals. */
+const wordLikeCodes = new Set([
+  'or',
+  'in',
+  'me',
+  'hi',
+  'ok',
+  'oh',
+  'id',
+  'de',
+  'la',
+  'ma',
+  'pa',
+  'co',
+  'ne',
+  'al',
+  'ar',
+  'mo',
+  'ms',
+  'md',
+]);
+/** Skill groups whose names share a city's ("Phoenix" the Elixir framework, "Spring" for Java). */
+const TECH_GROUPS = new Set(['Languages', 'Frontend', 'Backend', 'Databases', 'Cloud & DevOps', 'Data & ML', 'Mobile']);
+
+/**
+ * A well-known city that is also a tech word ("phoenix", "mobile") is a place without a cue when it
+ * ends the query and no other word of the query is a tech skill ("nurse phoenix"), since then the
+ * tech sense has nothing to attach to. "elixir phoenix" and "phoenix developer" keep the word.
+ */
+function endsNonTechQuery(tokens: Token[], start: number, end: number): boolean {
+  if (end !== tokens.length) return false;
+  const others = tokens
+    .slice(0, start)
+    .map((token) => token.raw)
+    .join(', ');
+  return !findSkills(others).some((mention) => TECH_GROUPS.has(findSkillGroup(mention.skill) ?? ''));
+}
 
 function join(tokens: Token[], start: number, end: number): string {
   return tokens
@@ -46,8 +84,10 @@ function readQualifier(tokens: Token[], start: number): { region?: string; count
     const text = join(tokens, start, start + n);
     const first = tokens[start]!;
     const isCode = n === 1 && first.word.length === 2;
-    // Two-letter codes need capitals or a comma before them: "Austin, tx" and "Austin TX", not "austin or".
-    if (isCode && !(first.afterComma || first.raw === first.raw.toUpperCase())) continue;
+    // Two-letter codes need capitals or a comma before them ("Austin, tx", "Austin TX", not "austin or"),
+    // unless the code is no English word ("dallas tx", "miami fl").
+    const isPlainCode = first.afterComma || first.raw === first.raw.toUpperCase() || !wordLikeCodes.has(first.word);
+    if (isCode && !isPlainCode) continue;
     const state = findUsState(text);
     if (state && (n > 1 || text.length > 2 || isCode)) return { region: state, country: 'US', end: start + n };
     const country = findCountry(text);
@@ -70,7 +110,8 @@ function readCity(tokens: Token[], start: number, end: number, hasCue: boolean):
   }
   // Rule: a lone word that is also a tech/job/English word is a place only after a cue, and only for
   // the well-known cities among them ("jobs in Reading" yes, "mobile developer" no).
-  if (end - start === 1 && techTermCities.has(name) && !(hasCue && cueOnlyCities.has(name))) return undefined;
+  const isKnownCityHere = cueOnlyCities.has(name) && (hasCue || endsNonTechQuery(tokens, start, end));
+  if (end - start === 1 && techTermCities.has(name) && !isKnownCityHere) return undefined;
   return { place: toResolvedPlace(cities[0]!), start, end };
 }
 

@@ -126,14 +126,21 @@ export function readJobType(text: string): Found<JobType> {
   ]);
 }
 
-/** Reads a seniority. "staff" counts as lead; "graduate"/"entry level"/"new grad" as junior. */
+/**
+ * Reads a seniority. "staff" counts as lead only before an engineering, science or design title
+ * ("staff engineer"); elsewhere it is part of the title ("staff accountant", "staff nurse").
+ * "graduate"/"entry level"/"new grad" count as junior.
+ */
 export function readSeniority(text: string): Found<Seniority> {
   return readFirst<Seniority>(text, [
     [/\binterns?\b/, 'intern'],
     [/\bjunior\b|\bjr\b\.?|\bentry[- ]level\b|\bgraduate\b|\bnew\s+grads?\b/, 'junior'],
     [/\bmid[- ]level\b|\bintermediate\b|\bmid\b/, 'mid'],
     [/\bsenior\b|\bsr\b\.?/, 'senior'],
-    [/\bteam\s+lead\b|\blead\b|\bstaff\b/, 'lead'],
+    [
+      /\bteam\s+lead\b|\blead\b|\bstaff\b(?=\s+(?:(?:software|data|machine\s+learning|ml|product|backend|frontend|full[- ]?stack|platform|security|research)\s+)?(?:engineers?|developers?|scientists?|designers?|architects?|researchers?|sre)\b)/,
+      'lead',
+    ],
     [/\bprincipal\b/, 'principal'],
   ]);
 }

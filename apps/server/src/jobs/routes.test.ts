@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
+import { buildMultipart as multipart } from '../platform/testing/multipart.ts';
 import { setUserType } from '../auth/store.ts';
 import { saveJobPostings } from './write-postings.ts';
 import type { JobPosting } from './posting.ts';
-import { buildMultipart as multipart } from '../platform/testing/multipart.ts';
 
 const day = 86_400_000;
 function posting(overrides: Partial<JobPosting>): JobPosting {
@@ -139,6 +139,21 @@ describe.each(testDatabases())('jobs on %s', (kind) => {
   });
   it('filters by minimum salary', async () => {
     expect(await found('react over 150k')).toEqual([ids.rich]);
+  });
+  it('relaxes one understood filter rather than answer nothing, and says so in its chip', async () => {
+    const result = await t.post('jobs/search', { query: 'react over 500k' });
+    const body = result.json<{ items: { job_id: string }[]; interpreted: { kind: string; label: string }[] }>();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.interpreted.find((c) => c.kind === 'minSalary')?.label).toMatch(/none found, not applied/);
+    // A filter that finds postings is kept as asked.
+    const kept = (await search('react over 150k')).interpreted as { kind: string; label: string }[];
+    expect(kept.find((c) => c.kind === 'minSalary')?.label).not.toMatch(/not applied/);
+  });
+  it('finds postings for a word with a one-letter typo and says what it searched for', async () => {
+    const result = await search('develpoer');
+    expect(result.items.map((i) => i.job_id)).toEqual(expect.arrayContaining([ids.berlin, ids.old]));
+    expect(result.interpreted).toContainEqual(expect.objectContaining({ kind: 'spelling', value: 'developer' }));
+    expect((await search('zzqxvbnm')).items).toEqual([]);
   });
   it('filters by recency', async () => {
     expect(await found('react jobs posted this week')).not.toContain(ids.old);

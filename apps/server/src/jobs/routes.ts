@@ -31,7 +31,8 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
     auth: 'optional',
     body: searchRequestSchema,
     response: searchResponseSchema,
-    handler: async ({ body }) => searchJobPostings(ctx, body.query),
+    handler: async ({ body, user }) =>
+      searchJobPostings(ctx, body.query, { sort: body.sort, userId: user?.id ?? null }),
   });
   define({
     path: 'job/info',

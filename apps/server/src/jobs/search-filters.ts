@@ -55,13 +55,40 @@ export function buildFilters(
     filters.push(eb(col('country'), '=', place.country));
     if (place.region) filters.push(eb(col('region'), '=', place.region));
   }
-  if (query.remote) filters.push(eb(col('remote'), '=', query.remote));
-  if (query.minSalary) filters.push(eb(col('salary_yearly'), '>=', query.minSalary));
-  if (query.jobType) filters.push(eb(col('job_type'), '=', query.jobType));
+  // A posting that says nothing about what a filter asks (no salary, no job type, no seniority in
+  // its title) is kept and ranked lower (see `filterFitBoost`); only one that says otherwise is excluded.
+  if (query.remote) filters.push(eb.or([eb(col('remote'), '=', query.remote), eb(col('remote'), 'is', null)]));
+  if (query.minSalary)
+    filters.push(eb.or([eb(col('salary_yearly'), '>=', query.minSalary), eb(col('salary_yearly'), 'is', null)]));
+  if (query.jobType) filters.push(eb.or([eb(col('job_type'), '=', query.jobType), eb(col('job_type'), 'is', null)]));
   const titleHasAny = (words: string[]) =>
     eb.or(words.map((word) => eb(eb.fn('lower', [col('title')]), 'like', `%${word}%`)));
-  if (query.seniority === 'mid') filters.push(eb.not(titleHasAny(Object.values(seniorityWords).flat())));
-  else if (query.seniority) filters.push(titleHasAny(seniorityWords[query.seniority]));
+  const anySeniority = Object.values(seniorityWords).flat();
+  if (query.seniority === 'mid') filters.push(eb.not(titleHasAny(anySeniority)));
+  else if (query.seniority)
+    filters.push(eb.or([titleHasAny(seniorityWords[query.seniority]), eb.not(titleHasAny(anySeniority))]));
   if (query.postedWithinDays) filters.push(eb(col('date_posted'), '>=', daysBefore(now, query.postedWithinDays)));
   return eb.and(filters);
+}
+
+/** The sort key's factor for each asked filter a posting has no data for. */
+const NO_DATA_FACTOR = 0.85;
+
+/**
+ * A sort key (1 or less) for postings kept without data for an asked filter: each such filter
+ * multiplies by NO_DATA_FACTOR; sorting by it first puts postings that state what was asked first.
+ */
+export function filterFitBoost(query: UnderstoodQuery) {
+  const factors: ReturnType<typeof sql<number>>[] = [];
+  const missing = (condition: ReturnType<typeof sql>) =>
+    factors.push(sql<number>`(case when ${condition} then ${sql.lit(NO_DATA_FACTOR)} else 1.0 end)`);
+  if (query.remote) missing(sql`jobs.remote is null`);
+  if (query.minSalary) missing(sql`jobs.salary_yearly is null`);
+  if (query.jobType) missing(sql`jobs.job_type is null`);
+  if (query.seniority && query.seniority !== 'mid') {
+    const words = seniorityWords[query.seniority].map((word) => sql`lower(jobs.title) like ${`%${word}%`}`);
+    missing(sql`not (${sql.join(words, sql` or `)})`);
+  }
+  // PostgreSQL refuses a constant sort key, so no asked filter means no key at all.
+  return factors.length ? sql<number>`(${sql.join(factors, sql` * `)})` : null;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { expandTerms, searchWeights, toFtsMatch, toTsQuery } from './search-terms.ts';
 import type { UnderstoodQuery } from './understand-query.ts';
-import { buildFilters, daysBefore } from './search-filters.ts';
+import { buildFilters, daysBefore, filterFitBoost } from './search-filters.ts';
 
 export type SearchDialect = 'sqlite' | 'postgres';
 
@@ -189,10 +189,13 @@ async function rankSqlite(db: AnyKysely, { query, groups, any, limit, now }: Ran
     .as('ranked');
   // bm25() is negative (more negative = better): multiplying by the boost keeps ascending order right.
   const score = sql<number>`ranked.bm25 * ${recencyBoost(now)}`;
+  const fit = filterFitBoost(query);
   const rows = await db
     .selectFrom(ranked)
     .innerJoin('jobs', 'jobs.id', 'ranked.ranked_id')
     .select([...resultColumns, sql<number>`-(${score})`.as('score')])
+    // Postings that state what the filters ask come before those that say nothing about it.
+    .$call((q) => (fit ? q.orderBy(fit, 'desc') : q))
     .orderBy(score)
     .orderBy('jobs.id')
     .limit(limit)
@@ -242,11 +245,13 @@ async function rankPostgres(db: AnyKysely, { query, groups, any, limit, now }: R
   const weights = `{0, ${description / title}, ${skills / title}, 1}`;
   const tsQuery = sql`to_tsquery('english', ${toTsQuery(groups, any)})`;
   const score = sql<number>`ts_rank_cd(${weights}::float4[], jobs.search_vector, ${tsQuery}, 1) * ${recencyBoost(now)}`;
+  const fit = filterFitBoost(query);
   const rows = await db
     .selectFrom('jobs')
     .select([...resultColumns, score.as('score')])
     .where(sql<SqlBool>`jobs.search_vector @@ ${tsQuery}`)
     .where((eb) => buildFilters(eb, query, now, 'postgres'))
+    .$call((q) => (fit ? q.orderBy(fit, 'desc') : q))
     .orderBy(score, 'desc')
     .orderBy('jobs.id')
     .limit(limit)

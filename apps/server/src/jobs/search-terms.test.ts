@@ -15,3 +15,11 @@ describe('search term expansion', () => {
     expect(toTsQuery(groups)).toBe('react & (a <-> b)');
   });
 });
+
+describe('expandTerms with title abbreviations', () => {
+  it('spells out SWE, RN and PM as the phrases postings use', () => {
+    expect(toFtsMatch(expandTerms(['swe']))).toBe('("swe" OR "software engineer")');
+    expect(toFtsMatch(expandTerms(['rn']))).toBe('("rn" OR "registered nurse")');
+    expect(toTsQuery(expandTerms(['pm']))).toBe('(pm | (project <-> manager) | (product <-> manager))');
+  });
+});

@@ -1,3 +1,5 @@
+import { TITLE_ABBREVIATIONS } from '../matching/abbreviations.ts';
+
 /**
  * Turns understood query terms into full-text query strings for SQLite FTS5 and PostgreSQL
  * `to_tsquery`. Terms are reduced to [a-z0-9] word parts first, so no user text reaches either
@@ -9,25 +11,19 @@ export const searchWeights = { title: 10, skills: 5, description: 1 } as const;
 
 /**
  * Small synonym groups: a query word also matches its group's other words. Only near-exact
- * equivalents are listed, so that ranking stays predictable.
+ * equivalents are listed, so that ranking stays predictable. Abbreviations come from matching's
+ * one list.
  */
 const synonymGroups: string[][] = [
   ['developer', 'engineer', 'programmer'],
   ['dev', 'developer', 'engineer'],
-  ['js', 'javascript'],
-  ['ts', 'typescript'],
-  ['k8s', 'kubernetes'],
   ['golang', 'go'],
   ['frontend', 'front end'],
   ['backend', 'back end'],
   ['fullstack', 'full stack'],
-  ['ml', 'machine learning'],
-  ['ai', 'artificial intelligence'],
-  ['ux', 'user experience'],
-  ['qa', 'quality assurance'],
-  ['hr', 'human resources'],
   ['nurse', 'nursing'],
   ['accountant', 'accounting'],
+  ...Object.entries(TITLE_ABBREVIATIONS).map(([short, long]) => [short, ...long]),
 ];
 
 /** A term as word parts; a term with several parts ("node.js", "front end") is a phrase. */

@@ -1,8 +1,11 @@
 import type { AppContext } from '../platform/context.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { newId, nowIso } from '../platform/ids.ts';
-import type { SearchItem, JobDetails, PostingInput } from '@vitae/shared/api/jobs';
-import { understandQuery } from './understand-query.ts';
+import type { SearchItem, SearchSort, JobDetails, PostingInput } from '@vitae/shared/api/jobs';
+import { addResumeMatches } from './search-match.ts';
+import { searchRelaxingOneFilter } from './relax-filters.ts';
+import { correctSpelling } from './correct-spelling.ts';
+import { understandQuery, type UnderstoodQuery } from './understand-query.ts';
 import { searchJobs } from './search-sql.ts';
 import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
 import { saveJobPostings } from './write-postings.ts';
@@ -29,28 +32,51 @@ export function takesApplicationsHere(portal: string): boolean {
   return portal === OWN_PORTAL || portal === DEMO_PORTAL;
 }
 
+const isRemoteKind = (value: string | null): value is 'remote' | 'hybrid' | 'onsite' =>
+  value === 'remote' || value === 'hybrid' || value === 'onsite';
+
 function linkFor(portal: string, jobId: string, portalLink: string | null): string {
   if (takesApplicationsHere(portal)) return `/job/${encodeURIComponent(jobId)}`;
   if (portal.toLowerCase() === 'indeed') return `https://www.indeed.com/viewjob?jk=${encodeURIComponent(jobId)}`;
   return portalLink ?? '';
 }
 
-export async function searchJobPostings(ctx: AppContext, query: string) {
+export async function searchJobPostings(
+  ctx: AppContext,
+  query: string,
+  options: { sort?: SearchSort; userId?: string | null } = {},
+) {
   const understood = understandQuery(query);
-  const rows = await searchJobs(ctx.db.kysely, ctx.db.dialect, understood, { limit: 30 });
-  const items: SearchItem[] = rows.map((r) => ({
-    Company: r.company,
-    City: r.city ?? r.location ?? '',
-    JobTitle: r.title,
-    JobDescription:
-      r.description_text.length > PREVIEW_CHARACTERS
-        ? `${r.description_text.slice(0, PREVIEW_CHARACTERS)}…`
-        : r.description_text,
-    portal: r.portal,
-    job_id: r.job_id,
-    portalLink: linkFor(r.portal, r.job_id, r.portal_link),
+  const run = (query: UnderstoodQuery) =>
+    searchRelaxingOneFilter(query, (q) => searchJobs(ctx.db.kysely, ctx.db.dialect, q, { limit: 30 }));
+  let { rows, interpreted } = await run(understood);
+  const corrected = rows.length === 0 ? await correctSpelling(ctx.db.kysely, understood.terms) : null;
+  if (corrected) {
+    ({ rows, interpreted } = await run({ ...understood, terms: corrected }));
+    const label = `Showing results for "${corrected.join(' ')}"`;
+    if (rows.length > 0) interpreted = [...interpreted, { kind: 'spelling', label, value: corrected.join(' ') }];
+  }
+  const results = rows.map((r) => ({
+    description: r.description_text,
+    item: {
+      Company: r.company,
+      City: r.city ?? r.location ?? '',
+      JobTitle: r.title,
+      JobDescription:
+        r.description_text.length > PREVIEW_CHARACTERS
+          ? `${r.description_text.slice(0, PREVIEW_CHARACTERS)}…`
+          : r.description_text,
+      portal: r.portal,
+      job_id: r.job_id,
+      portalLink: linkFor(r.portal, r.job_id, r.portal_link),
+      salary: r.salary_text ?? (r.salary_yearly ? `$${r.salary_yearly.toLocaleString('en-US')} a year` : null),
+      jobType: r.job_type,
+      remote: isRemoteKind(r.remote) ? r.remote : null,
+      postedAt: r.date_posted,
+    } satisfies SearchItem,
   }));
-  return { items, interpreted: understood.interpreted };
+  const items = await addResumeMatches(ctx, options.userId ?? null, results, options.sort ?? 'relevance');
+  return { items, interpreted };
 }
 
 export async function jobInfo(ctx: AppContext, jobId: string) {

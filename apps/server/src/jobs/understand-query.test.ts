@@ -106,3 +106,36 @@ describe('understandQuery', () => {
     expect((performance.now() - started) / (50 * queries.length)).toBeLessThan(2);
   });
 });
+
+describe('understandQuery and the word "staff"', () => {
+  it('reads "staff" as a seniority only before an engineering or design title', () => {
+    expect(understandQuery('staff accountant').seniority).toBeUndefined();
+    expect(understandQuery('staff accountant').terms).toEqual(['staff', 'accountant']);
+    expect(understandQuery('staff nurse').seniority).toBeUndefined();
+    expect(understandQuery('staff software engineer').seniority).toBe('lead');
+    expect(understandQuery('staff engineer').seniority).toBe('lead');
+  });
+
+  it('keeps abbreviations as search words', () => {
+    expect(understandQuery('SWE').terms).toEqual(['swe']);
+    expect(understandQuery('rn nights').terms).toContain('rn');
+  });
+});
+
+describe('understandQuery places without "in"', () => {
+  beforeAll(() => loadCityIndex());
+
+  it('reads a lower-case state code after a city when the code is no English word', () => {
+    const dallas = understandQuery('warehouse jobs in dallas tx');
+    expect(dallas.place).toMatchObject({ city: 'Dallas', region: 'TX' });
+    expect(dallas.terms).toEqual(['warehouse']);
+    expect(understandQuery('austin or dallas').terms).toContain('dallas');
+  });
+
+  it('reads a city that is also a tech word as the place when nothing else in the query is tech', () => {
+    expect(understandQuery('nurse phoenix').place).toMatchObject({ city: 'Phoenix', region: 'AZ' });
+    expect(understandQuery('nurse phoenix').terms).toEqual(['nurse']);
+    expect(understandQuery('elixir phoenix').place).toBeUndefined();
+    expect(understandQuery('phoenix developer').place).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import {
 } from './query-filters.ts';
 
 export interface QueryChip {
-  kind: 'place' | 'remote' | 'minSalary' | 'seniority' | 'jobType' | 'postedWithinDays' | 'phrase';
+  kind: 'place' | 'remote' | 'minSalary' | 'seniority' | 'jobType' | 'postedWithinDays' | 'phrase' | 'spelling';
   label: string;
   value: string | number | ResolvedPlace;
 }

@@ -130,6 +130,20 @@ describe.each(testDatabases())('parse upload on %s', (kind) => {
       'unsupported_type',
     ],
     [
+      'a web page named .pdf',
+      'resume.pdf',
+      () => Buffer.from('<!DOCTYPE html>\n<html><body><h1>Jane Doe</h1><p>Nurse</p></body></html>'),
+      415,
+      'unsupported_type',
+    ],
+    [
+      'an SVG drawing named .pdf',
+      'resume.pdf',
+      () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><text>Jane</text></svg>'),
+      415,
+      'unsupported_type',
+    ],
+    [
       'an oversized file',
       'big.pdf',
       () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]),

@@ -1,7 +1,7 @@
 import { resumeSchema } from '@vitae/shared/resume/schema';
 import { describe, expect, it } from 'vitest';
 import { blindResult } from './blind.ts';
-import type { ShortlistResult } from './rank.ts';
+import type { ShortlistResult } from '../matching/score-resume.ts';
 
 const resume = resumeSchema.parse({
   fullName: 'Marta Kowalska',

@@ -6,7 +6,7 @@
  * hidden wherever it appears; a colleague's name in a bullet is not known and stays.
  */
 import type { Resume } from '@vitae/shared/resume/schema';
-import type { ShortlistResult } from './rank.ts';
+import type { ShortlistResult } from '../matching/score-resume.ts';
 
 const HIDDEN = '[hidden]';
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;

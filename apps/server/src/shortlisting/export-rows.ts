@@ -3,7 +3,7 @@
  * Cells that a spreadsheet would run as a formula (starting with = + - @, tab or carriage
  * return) get a leading apostrophe (OWASP's CSV injection advice); numbers stay numbers.
  */
-import type { ShortlistResult } from './rank.ts';
+import type { ShortlistResult } from '../matching/score-resume.ts';
 
 export type ExportRow = ShortlistResult & { name?: string; fileName?: string };
 export type Cell = string | number;

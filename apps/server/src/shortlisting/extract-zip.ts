@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readZipEntries, type SkippedEntry, type ZipCaps } from './safe-zip.ts';
-import type { ResumeFileKind } from './sniff-entry.ts';
+import type { ResumeFileKind } from '../parsing/sniff-type.ts';
 
 export type ExtractedFile = { name: string; path: string; kind: ResumeFileKind; size: number };
 

@@ -1,7 +1,8 @@
 import { resumeSchema, type ResumeInput } from '@vitae/shared/resume/schema';
 import { describe, expect, it } from 'vitest';
-import { buildCorpusStats, prepareJob, rankResumes, scoreResume, type ShortlistItem } from './rank.ts';
-import { resumeToText } from './resume-lines.ts';
+import { buildCorpusStats, prepareJob, scoreResume, type ShortlistItem } from '../matching/score-resume.ts';
+import { rankResumes } from './rank.ts';
+import { resumeToText } from '../matching/resume-lines.ts';
 
 const now = new Date(2025, 5, 1);
 const JD = `Backend Engineer

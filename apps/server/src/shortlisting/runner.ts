@@ -18,11 +18,11 @@ import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
 import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
 import { logParserFailure } from '../parsing/report-failure.ts';
 import { getWorkerPool } from '../platform/workers/shared-pool.ts';
-import { addToCorpus, type CorpusStats } from './bm25.ts';
+import { addToCorpus, type CorpusStats } from '../matching/bm25.ts';
 import { findDuplicates } from './duplicates.ts';
-import { buildCorpusStats } from './rank.ts';
-import { resumeToText } from './resume-lines.ts';
-import { indexTerms } from './text-terms.ts';
+import { buildCorpusStats } from '../matching/score-resume.ts';
+import { resumeToText } from '../matching/resume-lines.ts';
+import { indexTerms } from '../matching/text-terms.ts';
 import type { ScoreInput, StoredResult } from './score-task.ts';
 import {
   finishItem,

@@ -11,7 +11,7 @@
 import { Buffer } from 'node:buffer';
 import yauzl from 'yauzl';
 import { AppError } from '../platform/errors.ts';
-import { isZipBytes, sniffEntry, type ResumeFileKind } from './sniff-entry.ts';
+import { isZipBytes, sniffEntry, type ResumeFileKind } from '../parsing/sniff-type.ts';
 
 export type ZipCaps = {
   maxEntries: number;

@@ -4,9 +4,9 @@
  * The caller passes the corpus statistics and the duplicates, which need the whole batch.
  */
 import type { Resume } from '@vitae/shared/resume/schema';
-import type { CorpusStats } from './bm25.ts';
+import type { CorpusStats } from '../matching/bm25.ts';
 import { blindResult } from './blind.ts';
-import { prepareJob, scoreResume, type JobProfile, type ShortlistResult } from './rank.ts';
+import { prepareJob, scoreResume, type JobProfile, type ShortlistResult } from '../matching/score-resume.ts';
 
 /** What an item's `result` column holds: the full and the blind result, and who it is. */
 export type StoredResult = { result: ShortlistResult; blind: ShortlistResult; name: string; email: string };

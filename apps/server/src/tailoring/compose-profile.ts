@@ -1,6 +1,6 @@
 import type { Resume } from '@vitae/shared/resume/schema';
 import { countExperienceYears, findLatestJob } from './experience-years.ts';
-import { findEvidencedSkills } from './find-skills.ts';
+import { findEvidencedSkills } from '../matching/find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
 import { joinResumeText } from './resume-lines.ts';
 import { mirrorJobTerms, scoreLineRelevance, sortByRelevance } from './rank-lines.ts';

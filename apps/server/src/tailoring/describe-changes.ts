@@ -1,5 +1,5 @@
 import type { Resume } from '@vitae/shared/resume/schema';
-import { findSkills } from './find-skills.ts';
+import { findSkills } from '../matching/find-skills.ts';
 import { normaliseName } from './pick-projects.ts';
 
 /** Plain-language notes on what tailoring changed, for the report shown beside the result. */

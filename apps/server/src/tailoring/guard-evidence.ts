@@ -1,4 +1,4 @@
-import { findEvidencedSkills, findSkills } from './find-skills.ts';
+import { findEvidencedSkills, findSkills } from '../matching/find-skills.ts';
 import { splitWords, stemSet } from './stem-words.ts';
 
 /** What a source resume supports: the skills it names, the numbers it states, the words it uses. */

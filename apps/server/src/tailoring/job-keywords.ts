@@ -1,4 +1,4 @@
-import { findSkills } from './find-skills.ts';
+import { findSkills } from '../matching/find-skills.ts';
 import { ACTION_VERBS, GENERIC_WORDS, STOPWORDS, stemWord } from './stem-words.ts';
 
 /** A vocabulary skill the job asks for, in the job's own wording. */

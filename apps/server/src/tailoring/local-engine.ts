@@ -2,7 +2,7 @@ import type { Resume } from '@vitae/shared/resume/schema';
 import { composeProfile } from './compose-profile.ts';
 import { countTokens } from './count-tokens.ts';
 import type { TailorEngine, TailorInput } from './engine.ts';
-import { findSkills } from './find-skills.ts';
+import { findSkills } from '../matching/find-skills.ts';
 import { extractJobKeywords } from './job-keywords.ts';
 import { pickProjects } from './pick-projects.ts';
 import { scoreLineRelevance, sortByRelevance, tailorBullets } from './rank-lines.ts';

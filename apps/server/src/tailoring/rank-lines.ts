@@ -1,4 +1,4 @@
-import { findSkills, isNameLike } from './find-skills.ts';
+import { findSkills, isNameLike } from '../matching/find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
 import { stemSet } from './stem-words.ts';
 

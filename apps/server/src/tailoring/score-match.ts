@@ -1,5 +1,5 @@
 import type { Resume } from '@vitae/shared/resume/schema';
-import { findSkills } from './find-skills.ts';
+import { findSkills } from '../matching/find-skills.ts';
 import { extractJobKeywords } from './job-keywords.ts';
 import { listResumeLines } from './resume-lines.ts';
 import { stemSet } from './stem-words.ts';

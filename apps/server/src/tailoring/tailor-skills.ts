@@ -1,5 +1,5 @@
 import type { Resume, Skill } from '@vitae/shared/resume/schema';
-import { findEvidencedSkills, findSkillGroup, findSkills } from './find-skills.ts';
+import { findEvidencedSkills, findSkillGroup, findSkills } from '../matching/find-skills.ts';
 import type { JobKeywords } from './job-keywords.ts';
 import { mirrorJobTerms, sortByRelevance } from './rank-lines.ts';
 

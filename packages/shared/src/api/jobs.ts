@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
+export const searchSorts = ['relevance', 'match'] as const;
 export const searchRequestSchema = z.object({
   query: z.string().trim().min(1, 'Type in Something to search for jobs').max(LIMITS.searchQuery),
+  /** Beyond the spec: 'match' puts the best matches with the signed-in user's default resume first. */
+  sort: z.enum(searchSorts).default('relevance'),
+});
+/** How well the signed-in user's default resume fits a posting: the same score a recruiter sees. */
+export const searchMatchSchema = z.object({
+  score: z.number().min(0).max(100),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
 });
 export const searchItemSchema = z.object({
   Company: z.string(),
@@ -12,6 +21,13 @@ export const searchItemSchema = z.object({
   portal: z.string(),
   job_id: z.string(),
   portalLink: z.string(),
+  /** Beyond the spec: what people look for first on a result. */
+  salary: z.string().nullable().optional(),
+  jobType: z.string().nullable().optional(),
+  remote: z.enum(['remote', 'hybrid', 'onsite']).nullable().optional(),
+  postedAt: z.string().optional(),
+  /** Only for a signed-in user with a default resume, on the first results. */
+  match: searchMatchSchema.optional(),
 });
 export const interpretedFilterSchema = z.object({ kind: z.string(), label: z.string(), value: z.unknown() });
 export const searchResponseSchema = z.object({
@@ -77,5 +93,7 @@ export const recruiterJobSchema = z.object({
 export const portalDashboardRequestSchema = z.object({ company: z.string().trim().min(1).max(100) });
 
 export type SearchItem = z.infer<typeof searchItemSchema>;
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+export type SearchSort = (typeof searchSorts)[number];
 export type JobDetails = z.infer<typeof jobDetailsSchema>;
 export type PostingInput = z.infer<typeof postingInputSchema>;

@@ -2,6 +2,8 @@ import Card from 'react-bootstrap/Card';
 import type { SearchItem } from '@vitae/shared/api/jobs';
 import { buildJobPath } from '../../app/paths.ts';
 import { buildJobLink } from './job-link.ts';
+import { JobFacts } from './job-facts.tsx';
+import { JobMatch } from './job-match.tsx';
 import { toPlainText, truncateText } from './plain-text.ts';
 
 const DESCRIPTION_CHARS = 280;
@@ -22,6 +24,8 @@ export function JobCard({ item }: { item: SearchItem }) {
           <span data-testid="job-company">{item.Company}</span>
           {item.City ? <span> · {item.City}</span> : null}
         </Card.Subtitle>
+        <JobFacts item={item} />
+        {item.match ? <JobMatch match={item.match} /> : null}
         <Card.Text className="small">{truncateText(toPlainText(item.JobDescription), DESCRIPTION_CHARS)}</Card.Text>
         {link ? (
           <a className="btn btn-primary btn-sm" href={link} target="_blank" rel="noopener noreferrer">

@@ -4,12 +4,13 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import type { SearchItem } from '@vitae/shared/api/jobs';
+import type { SearchItem, SearchSort } from '@vitae/shared/api/jobs';
 import { LIMITS } from '@vitae/shared/limits';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { JobCard } from './job-card.tsx';
 import { FilterChips } from './filter-chips.tsx';
+import { SortSwitch } from './sort-switch.tsx';
 import { removeFilterWords } from './remove-filter-words.ts';
 import { requestJobSearch, type InterpretedFilter } from './search-jobs-api.ts';
 
@@ -27,9 +28,10 @@ export function JobsScreen() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const [isEmptyQuery, setIsEmptyQuery] = useState(false);
+  const [sort, setSort] = useState<SearchSort>('relevance');
   const searchNumber = useRef(0);
 
-  async function search(text: string) {
+  async function search(text: string, order: SearchSort = sort) {
     // Spec section 4: the results area is cleared and a loader shown before each search.
     setState({ kind: 'idle' });
     if (!text.trim()) {
@@ -39,7 +41,7 @@ export function JobsScreen() {
     setIsEmptyQuery(false);
     setState({ kind: 'loading' });
     const mine = ++searchNumber.current;
-    const answer = await requestJobSearch(text.trim());
+    const answer = await requestJobSearch(text.trim(), order);
     if (mine !== searchNumber.current) return; // a newer search owns the screen
     if (answer.ok) setState({ kind: 'done', items: answer.data.items, filters: answer.data.interpreted ?? [] });
     else setState({ kind: 'failed', result: answer });
@@ -54,6 +56,11 @@ export function JobsScreen() {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void search(query);
+  }
+
+  function onSort(next: SearchSort) {
+    setSort(next);
+    void search(query, next);
   }
 
   function onRemoveFilter(filter: InterpretedFilter) {
@@ -94,6 +101,8 @@ export function JobsScreen() {
         {state.kind === 'done' ? (
           <>
             <FilterChips filters={state.filters} onRemove={onRemoveFilter} />
+            {/* Only a signed-in user with a default resume gets matches, and so a sort by them. */}
+            {state.items.some((item) => item.match) ? <SortSwitch value={sort} onChange={onSort} /> : null}
             {state.items.length === 0 ? <p className="text-muted">{NO_JOBS_MESSAGE}</p> : null}
             {state.items.map((item) => (
               <JobCard key={`${item.portal}:${item.job_id}`} item={item} />

@@ -41,24 +41,31 @@ function buildVocabulary(): Vocabulary {
       for (const raw of aliases) {
         const alias = raw.replace(/^=/, '');
         if (isCaseSensitive(raw)) {
-          canonicalByAlias.set(alias, { skill: canonical, alias });
+          canonicalByAlias.set(joinWords(alias), { skill: canonical, alias });
           sensitive.push(alias);
         } else {
-          canonicalByAlias.set(alias.toLowerCase(), { skill: canonical, alias });
+          canonicalByAlias.set(joinWords(alias.toLowerCase()), { skill: canonical, alias });
           insensitive.push(alias);
         }
       }
     }
   }
   // Longest first, so "Spring Boot" wins over "Spring" and "React Native" over "React".
-  const pattern = (aliases: string[]) =>
+  // Words of a name may be joined by spaces or hyphens ("landing-page", "month end close").
+  const toSource = (alias: string) =>
+    alias
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]+');
+  const pattern = (aliases: string[], plural: string) =>
     `(?<![\\p{L}\\p{N}_])(?:${aliases
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|')})(?![\\p{L}\\p{N}_+#])`;
+      .map(toSource)
+      .join('|')})${plural}(?![\\p{L}\\p{N}_+#])`;
   return {
-    insensitive: new RegExp(pattern(insensitive), 'giu'),
-    sensitive: new RegExp(pattern(sensitive), 'gu'),
+    // Prose names also match their plural ("reconciliations", "split tests").
+    insensitive: new RegExp(pattern(insensitive, '(?:e?s)?'), 'giu'),
+    sensitive: new RegExp(pattern(sensitive, ''), 'gu'),
     canonicalByAlias,
     groupBySkill,
   };
@@ -69,32 +76,65 @@ function getVocabulary(): Vocabulary {
   return vocabulary;
 }
 
-/** The one-letter languages need more care: "R&D", "C-level" and "Objective-C" are not C or R. */
-function isFalseSingleLetter(text: string, mention: SkillMention): boolean {
-  if (mention.written.length !== 1) return false;
-  const before = text[mention.start - 1] ?? ' ';
-  const after = text[mention.end] ?? ' ';
-  return /[-&/.']/.test(before) || /[-&/']/.test(after);
+/** Spaces and hyphens between words compare equal, so a lookup key joins words with one space. */
+const joinWords = (text: string) => text.replace(/[\s-]+/g, ' ');
+
+/** A plural the pattern allowed ("tests") is looked up by its singular alias when that is the one listed. */
+function lookUp(map: Vocabulary['canonicalByAlias'], key: string): { skill: string; alias: string } | undefined {
+  return map.get(key) ?? map.get(key.replace(/s$/, '')) ?? map.get(key.replace(/es$/, ''));
+}
+
+/**
+ * A one-letter language (C, R) counts only where a language would be named: in a list (next to a
+ * comma, slash, colon, bracket or "and/or"), after "in/with/using/of", or before "programming" or
+ * "language". So "R&D", "C-level", "Vitamin C", "Plan B" and "John R. Smith" are not languages.
+ */
+const LIST_BEFORE = /(?:^|[,;:/|(•·]|\b(?:and|or|in|with|using|of|including))\s*$/iu;
+const LIST_AFTER = /^(?:\s*(?:$|[,;:/|)]|\.\s*$|and\b|or\b|programming\b|language\b|scripts?\b|code\b|studio\b))/iu;
+
+/**
+ * Ordinary words that are also tools (Go, Swift, Spring, Lean, Slack) read as the word at the start
+ * of a sentence when an article or preposition follows ("Go to market", "Spring into action").
+ * Limit: "Go for services…" at a sentence start is lost.
+ */
+const VERB_AFTER = /^\s+(?:to|the|a|an|through|over|beyond|into|with|live|ahead|back|out|up|for|from|on)\b/u;
+
+function isFalseMention(text: string, mention: SkillMention, sensitive: boolean): boolean {
+  const before = text.slice(Math.max(0, mention.start - 30), mention.start);
+  const after = text.slice(mention.end, mention.end + 30);
+  if (mention.written.length === 1) {
+    if (/[-&/.']$/.test(before) || /^[-&/']/.test(after)) return true;
+    return !LIST_BEFORE.test(before) && !LIST_AFTER.test(after);
+  }
+  // Abbreviations in capitals (RN, SQL) are never ordinary words.
+  if (!sensitive || !/[a-z]/.test(mention.written)) return false;
+  // "Go-to", "Go-live": a short name joined to a following word is part of that word.
+  if (mention.written.length <= 2 && /^-\p{L}/u.test(after)) return true;
+  const atSentenceStart =
+    before.trim() === '' || /[.!?]\s+$/.test(before) || /^\s*$/.test(before.split('\n').at(-1) ?? '');
+  return atSentenceStart && VERB_AFTER.test(after);
 }
 
 /** Finds every vocabulary skill named in a text, longest match first, no overlaps. */
 export function findSkills(text: string): SkillMention[] {
   const { insensitive, sensitive, canonicalByAlias } = getVocabulary();
-  const found: SkillMention[] = [];
+  const found: (SkillMention & { sensitive: boolean })[] = [];
   for (const match of text.matchAll(insensitive)) {
-    const entry = canonicalByAlias.get(match[0].toLowerCase());
-    if (entry) found.push({ ...entry, written: match[0], start: match.index, end: match.index + match[0].length });
+    const entry = lookUp(canonicalByAlias, joinWords(match[0].toLowerCase()));
+    const end = match.index + match[0].length;
+    if (entry) found.push({ ...entry, written: match[0], start: match.index, end, sensitive: false });
   }
   for (const match of text.matchAll(sensitive)) {
-    const entry = canonicalByAlias.get(match[0]);
-    if (entry) found.push({ ...entry, written: match[0], start: match.index, end: match.index + match[0].length });
+    const entry = canonicalByAlias.get(joinWords(match[0]));
+    const end = match.index + match[0].length;
+    if (entry) found.push({ ...entry, written: match[0], start: match.index, end, sensitive: true });
   }
   found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   const kept: SkillMention[] = [];
-  for (const mention of found) {
+  for (const { sensitive: isSensitive, ...mention } of found) {
     const last = kept.at(-1);
     if (last && mention.start < last.end) continue;
-    if (isFalseSingleLetter(text, mention)) continue;
+    if (isFalseMention(text, mention, isSensitive)) continue;
     kept.push(mention);
   }
   return kept;
@@ -138,4 +178,15 @@ export function findEvidencedSkills(text: string, options: { claimsOnly?: boolea
   const skills = new Set(mentions.map((m) => m.skill));
   for (const skill of [...skills]) for (const implied of IMPLIED_SKILLS[skill] ?? []) skills.add(implied);
   return skills;
+}
+
+/** A skill plus the skills it shows by definition (Django is Python work); for evidence, never to list. */
+export function expandSkill(skill: string): string[] {
+  return [skill, ...(IMPLIED_SKILLS[skill] ?? [])];
+}
+
+/** The canonical spelling of a vocabulary skill, or null when the whole name is not one. */
+export function canonicalSkill(name: string): string | null {
+  const mentions = findSkills(name);
+  return mentions.length === 1 && mentions[0]!.written.length === name.trim().length ? mentions[0]!.skill : null;
 }

@@ -7,7 +7,7 @@
  * little), the plain text lines are used instead.
  */
 import type { Resume } from '@vitae/shared/resume/schema';
-import { findSkills } from './skills.ts';
+import { findSkills } from './find-skills.ts';
 import { splitWords } from './text-terms.ts';
 
 export type EvidenceSource = 'experience' | 'project' | 'certification' | 'education' | 'text' | 'skills' | 'profile';
@@ -49,12 +49,18 @@ export function listResumeLines(resume: Resume, text: string): ResumeLine[] {
   return lines;
 }
 
-/** Four or more skills that make up most of the line's words: a keyword list, not a sentence. */
+/**
+ * Four or more skills with few other words around them (at most one for every two skills, such
+ * as a "Languages:" label): a keyword list, not a sentence. Counting the other words rather than
+ * the skills' share keeps a sentence of many skills ("A/B tests on checkout flows; SQL in
+ * Snowflake…") a sentence, however long its skill names are.
+ */
 export function isListLine(line: string): boolean {
   const skills = findSkills(line);
   if (skills.length < 4) return false;
-  const skillWords = skills.reduce((n, s) => n + splitWords(s.text).length, 0);
-  return skillWords / Math.max(1, splitWords(line).length) >= 0.6;
+  let rest = line;
+  for (const skill of [...skills].reverse()) rest = rest.slice(0, skill.start) + ' ' + rest.slice(skill.end);
+  return splitWords(rest).length <= Math.max(1, skills.length / 2);
 }
 
 /** Plain text of a structured resume, for callers that have no extracted text. */

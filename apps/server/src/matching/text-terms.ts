@@ -4,7 +4,7 @@
  * description's word and a resume's word to the same key, not to produce real stems. Limits:
  * irregular forms (led/lead, built/build) stay apart.
  */
-import { findSkills } from './skills.ts';
+import { findSkills } from './find-skills.ts';
 
 const STOPWORDS = new Set(
   `a about above after again all also am an and any are as at be been being below between both but by can could did do does doing

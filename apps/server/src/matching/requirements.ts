@@ -15,7 +15,7 @@ import {
 } from './degrees.ts';
 import { splitSections, type JdLine } from './jd-sections.ts';
 import { findJobLocation, type JobLocation } from './location.ts';
-import { findSkills, type SkillMatch } from './skills.ts';
+import { findSkills, type SkillMention } from './find-skills.ts';
 import { keyTerms, stemWord, splitWords, isStopword } from './text-terms.ts';
 
 export type RequirementKind = 'skill' | 'years' | 'degree' | 'location' | 'phrase';
@@ -130,7 +130,7 @@ function isRequiredLine(line: JdLine, hasMustSection: boolean): boolean | null {
   return !hasMustSection;
 }
 
-function readYears(text: string, skills: SkillMatch[]): { years: number; skills: string[]; label: string } | null {
+function readYears(text: string, skills: SkillMention[]): { years: number; skills: string[]; label: string } | null {
   const match = YEARS.exec(text);
   if (!match) return null;
   const raw = match[1]!.toLowerCase();
@@ -141,15 +141,14 @@ function readYears(text: string, skills: SkillMatch[]): { years: number; skills:
   const end = start + match[0].length;
   const near = skills.filter(
     (s) =>
-      (s.index >= end && s.index - end <= 40) ||
-      (s.index < start && /^[\s(:,–-]*$/.test(text.slice(s.index + s.text.length, start))),
+      (s.start >= end && s.start - end <= 40) || (s.start < start && /^[\s(:,–-]*$/.test(text.slice(s.end, start))),
   );
   const after = text.slice(end, end + 40);
   const general =
     /^\s*(?:of\s+)?(?:professional|relevant|industry|work|hands-on|overall|software|commercial|post-qualification|progressive)?\s*(?:experience|work)/i.test(
       after,
     );
-  const named = general && near.every((s) => s.index - end > 25) ? [] : [...new Set(near.map((s) => s.skill))];
+  const named = general && near.every((s) => s.start - end > 25) ? [] : [...new Set(near.map((s) => s.skill))];
   const label = named.length ? `${years}+ years of ${named.join(' or ')}` : `${years}+ years of experience`;
   return { years, skills: named, label };
 }
@@ -170,9 +169,9 @@ function readDegree(text: string): { label: string; value: NonNullable<Requireme
 }
 
 /** Splits a line's skills into any-of groups (see the file comment for the rule). */
-export function groupSkills(text: string, skills: SkillMatch[]): string[][] {
-  const groups: SkillMatch[][] = [];
-  let run: SkillMatch[] = [];
+export function groupSkills(text: string, skills: SkillMention[]): string[][] {
+  const groups: SkillMention[][] = [];
+  let run: SkillMention[] = [];
   let runIsAnyOf = false;
   const flush = () => {
     if (run.length === 0) return;
@@ -183,11 +182,11 @@ export function groupSkills(text: string, skills: SkillMatch[]): string[][] {
   };
   skills.forEach((skill, i) => {
     const previous = skills[i - 1];
-    const between = previous ? text.slice(previous.index + previous.text.length, skill.index) : '';
+    const between = previous ? text.slice(previous.end, skill.start) : '';
     const joined = previous && /^[\s,;()]*(?:and|or|&|\/|and\/or)?[\s,;()]*$/i.test(between) && between.length < 12;
     if (!joined) {
       flush();
-      const before = text.slice(Math.max(0, skill.index - 25), skill.index);
+      const before = text.slice(Math.max(0, skill.start - 25), skill.start);
       runIsAnyOf = ANY_OF_LEAD.test(before) || /\(\s*$/.test(before);
     } else if (/\bor\b|\//i.test(between)) {
       runIsAnyOf = true;
@@ -202,12 +201,12 @@ export function groupSkills(text: string, skills: SkillMatch[]): string[][] {
 }
 
 /** "Cloud experience (AWS, GCP or Azure)": the examples and the skill before them are one any-of. */
-function mergeParentheticalExamples(text: string, groups: SkillMatch[][]): void {
+function mergeParentheticalExamples(text: string, groups: SkillMention[][]): void {
   for (let i = groups.length - 1; i > 0; i--) {
     const group = groups[i]!;
     const previous = groups[i - 1]!;
     const last = previous[previous.length - 1]!;
-    const between = text.slice(last.index + last.text.length, group[0]!.index);
+    const between = text.slice(last.end, group[0]!.start);
     if (previous.length === 1 && /^[^,;.()]{0,25}\($/.test(between.trimEnd())) {
       groups.splice(i - 1, 2, [...previous, ...group]);
     }

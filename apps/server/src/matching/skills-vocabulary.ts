@@ -1,6 +1,6 @@
 /**
- * Skills vocabulary for the local tailoring engine: canonical names with their synonyms,
- * grouped by the skills category they usually sit under.
+ * The one skills vocabulary of Vitae (tailoring, shortlisting and job search read it): canonical
+ * names with their synonyms and abbreviations, grouped by the skills category they usually sit under.
  *
  * Written for Vitae by its contributors; licensed with the project (no third-party list copied).
  * Format: `Canonical|synonym|synonym`. A term prefixed with `=` is matched case-sensitively, for
@@ -18,7 +18,7 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'HTML|HTML5', 'CSS|CSS3', 'Sass|SCSS', 'GraphQL', 'Assembly', 'Verilog', 'VHDL', 'LabVIEW',
   ],
   Frontend: [
-    'React|React.js|ReactJS', 'Next.js|NextJS', 'Vue.js|Vue|VueJS', 'Nuxt', 'Angular|AngularJS', 'Svelte',
+    '=React|React.js|ReactJS', 'Next.js|NextJS', 'Vue.js|Vue|VueJS', 'Nuxt', 'Angular|AngularJS', 'Svelte',
     'Redux', 'jQuery', 'Tailwind CSS|Tailwind', 'Bootstrap', 'Webpack', 'Vite', 'Storybook',
     'Web accessibility|accessibility|WCAG|a11y', 'Responsive design', 'React Native', 'Flutter',
   ],
@@ -28,17 +28,18 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'REST APIs|REST|RESTful|REST API', 'gRPC', 'Microservices|microservice', 'Kafka|Apache Kafka', 'RabbitMQ',
     '=Celery', 'WebSockets|WebSocket', 'OAuth|OAuth2|OAuth 2.0', 'Event-driven architecture|event-driven',
     'Distributed systems', 'System design', 'API design',
+    'Software engineering|software development|SWE',
   ],
   Databases: [
-    'PostgreSQL|Postgres|psql', 'MySQL', 'SQLite', 'Microsoft SQL Server|SQL Server|MSSQL', 'Oracle Database|Oracle DB',
+    'PostgreSQL|Postgres|psql', 'MySQL', 'SQLite', 'Microsoft SQL Server|SQL Server|MSSQL', 'Oracle Database|Oracle DB|=Oracle',
     'MongoDB|Mongo', 'Redis', 'Elasticsearch|Elastic Search|OpenSearch', 'Cassandra', 'DynamoDB', 'Snowflake',
     'BigQuery', 'Redshift', 'Neo4j', 'Firebase', 'Supabase', 'Data modeling|data modelling', 'Database design',
   ],
   'Cloud & DevOps': [
-    'Amazon Web Services|AWS', 'Microsoft Azure|Azure', 'Google Cloud Platform|GCP|Google Cloud', 'Kubernetes|k8s',
+    'Amazon Web Services|AWS', 'Microsoft Azure|Azure', 'Google Cloud Platform|GCP|Google Cloud', 'Kubernetes|k8s|EKS|GKE|AKS',
     'Docker|containerization|containerisation|containerized', 'Terraform', 'Ansible', '=Puppet',
     'CI/CD|continuous integration|continuous delivery|continuous deployment', 'Jenkins', 'GitHub Actions',
-    'GitLab CI', 'CircleCI', 'Git', 'Linux', 'Unix', 'Nginx', 'Apache HTTP Server', '=Helm', 'Prometheus',
+    'GitLab CI', 'CircleCI', 'Git|GitHub|GitLab', 'Cloud computing|cloud platforms|cloud infrastructure|cloud', 'Linux', 'Unix', 'Nginx', 'Apache HTTP Server', '=Helm', 'Prometheus',
     'Grafana', 'Datadog', 'Splunk', 'New Relic', 'AWS Lambda|=Lambda|serverless', 'Amazon S3|S3', 'Amazon EC2|EC2',
     'CloudFormation', 'Infrastructure as code|IaC', 'Site reliability engineering|SRE', 'Observability',
     'Incident management|incident response|on-call', 'Networking|TCP/IP', 'DNS', 'VMware', 'Windows Server',
@@ -50,7 +51,7 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'NumPy', 'SciPy', 'Jupyter|Jupyter notebooks', 'Apache Spark|=Spark|PySpark', 'Hadoop', '=Airflow|Apache Airflow',
     'dbt', 'ETL|ELT|data pipelines|data pipeline', 'Data warehousing|data warehouse', 'Data analysis|data analytics',
     'Data visualization|data visualisation', 'Tableau', 'Power BI|PowerBI', 'Looker', 'Statistics|statistical analysis',
-    'A/B testing|AB testing|split testing|A/B tests|A/B test', 'Regression analysis|regression models', 'Forecasting', 'SAS', 'SPSS', 'Stata',
+    'A/B testing|AB testing|split testing|split test|A/B tests|A/B test|multivariate testing|experimentation|landing page experiments', 'Regression analysis|regression models', 'Forecasting', 'SAS', 'SPSS', 'Stata',
     'MLOps', 'Feature engineering', 'Time series', 'Hugging Face', 'OpenCV', 'Databricks', 'Data governance',
     'Data quality', 'Predictive modeling|predictive modelling',
   ],
@@ -60,7 +61,7 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'BDD', 'Cucumber', 'Postman', 'JMeter', 'Load testing|performance testing', 'Regression testing',
     'Manual testing', 'QA|quality assurance',
   ],
-  Mobile: ['iOS', 'Android', 'SwiftUI', 'Jetpack Compose', 'Xcode', 'Android Studio', '=Expo'],
+  Mobile: ['iOS', 'Android', 'SwiftUI', 'Jetpack Compose', 'Xcode', 'Android Studio', '=Expo', '=Unity', 'Unreal Engine'],
   Security: [
     'Cybersecurity|cyber security|information security|InfoSec', 'Penetration testing|pen testing|pentesting',
     'OWASP', 'SIEM', 'IAM|identity and access management', 'SOC 2|SOC2', 'ISO 27001', 'Vulnerability management',
@@ -104,9 +105,9 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'Financial reporting', 'Financial statements', 'FP&A|financial planning and analysis', 'GAAP|US GAAP', 'IFRS',
     'QuickBooks', 'Xero', 'SAP', 'Oracle Financials', 'NetSuite', 'Accounts payable|AP', 'Accounts receivable|AR',
     'General ledger|GL', 'Reconciliation|reconciliations|account reconciliation|bank reconciliations', 'Month-end close|month end close|monthly close|financial close',
-    'Auditing|audit|audits', 'Internal controls|SOX|Sarbanes-Oxley', 'Tax preparation|tax returns|taxation',
+    'Auditing|audit|audits', 'Internal controls|SOX|Sarbanes-Oxley', 'Tax preparation|tax returns|taxation|tax',
     'Payroll', 'Variance analysis', 'Cash flow management|cash flow', 'Valuation|DCF', 'Bloomberg Terminal|Bloomberg',
-    'CPA', 'CFA', 'ACCA', 'Accruals', 'Fixed assets', 'Cost accounting', 'Treasury', 'Credit analysis',
+    'Accounting|bookkeeping', 'CPA', 'CFA', 'ACCA', 'Accruals', 'Fixed assets', 'Cost accounting', 'Treasury', 'Credit analysis',
     'Due diligence', 'Mergers and acquisitions|M&A', 'Power Query', 'Pivot tables|PivotTables', 'VLOOKUP|XLOOKUP',
     'Anti-money laundering|AML', 'KYC|know your customer', 'Compliance|regulatory compliance',
   ],
@@ -147,12 +148,13 @@ export const SKILL_GROUPS: Record<string, readonly string[]> = {
     'Conflict resolution', 'Employee engagement',
   ],
   'Education & Communication': [
-    'Curriculum development|curriculum design', 'Lesson planning|lesson plans', 'Classroom management', 'Differentiated instruction',
+    'Curriculum development|curriculum design', 'Teaching|taught', 'Lesson planning|lesson plans', 'Classroom management', 'Differentiated instruction',
     'Special education|SEN|IEP', 'Google Classroom', 'Canvas LMS|=Canvas', 'Moodle', 'Blackboard', 'Instructional design',
     'E-learning|eLearning|online learning', 'Assessment design|assessments', 'Tutoring', 'ESL|EFL|TESOL|English as a second language',
     'STEM', 'Public speaking|presentations|presenting', 'Technical writing|documentation', 'Editing|proofreading',
     'Translation', 'Grant writing', 'Research', 'Microsoft Office|MS Office|Office 365|Microsoft 365', 'Microsoft Word|MS Word',
     'PowerPoint', 'Google Workspace|G Suite|Google Docs|Google Sheets', '=Outlook', '=Slack', '=Notion', '=Zoom',
+    '=Spanish', '=French', '=German',
   ],
   Legal: [
     'Legal research', 'Contract drafting|drafting contracts', 'Contract review|contract management', 'Litigation',
@@ -240,4 +242,23 @@ export const IMPLIED_SKILLS: Record<string, readonly string[]> = {
   'Oracle Database': ['SQL'],
   'PL/SQL': ['SQL'],
   'T-SQL': ['SQL'],
+  React: ['JavaScript'],
+  Angular: ['JavaScript'],
+  'Vue.js': ['JavaScript'],
+  'Node.js': ['JavaScript'],
+  Redux: ['React'],
+  Spring: ['Java'],
+  'scikit-learn': ['Python', 'Machine learning'],
+  PyTorch: ['Python', 'Deep learning', 'Machine learning'],
+  TensorFlow: ['Deep learning', 'Machine learning'],
+  'Deep learning': ['Machine learning'],
+  'Apache Spark': ['ETL'],
+  Airflow: ['ETL'],
+  Scrum: ['Agile'],
+  Kanban: ['Agile'],
+  ACLS: ['BLS', 'CPR'],
+  BLS: ['CPR'],
+  'Amazon Web Services': ['Cloud computing'],
+  'Microsoft Azure': ['Cloud computing'],
+  'Google Cloud Platform': ['Cloud computing'],
 };

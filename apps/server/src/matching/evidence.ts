@@ -10,7 +10,7 @@ import type { Resume } from '@vitae/shared/resume/schema';
 import { toPeriod, totalYears, type Period } from './dates.ts';
 import type { JobRequirements, Requirement } from './requirements.ts';
 import type { ResumeLine } from './resume-lines.ts';
-import { expandSkill, findSkills } from './skills.ts';
+import { expandSkill, findSkills } from './find-skills.ts';
 import { keyTerms, splitWords, stemWord } from './text-terms.ts';
 
 export type Evidence = { line: ResumeLine; strength: number };

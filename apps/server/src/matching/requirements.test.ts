@@ -32,13 +32,15 @@ describe('extractRequirements', () => {
     expect(reqs.get('Python')?.required).toBe(true);
     expect(reqs.get('Kafka')?.required).toBe(false);
     expect(reqs.get('Kubernetes')?.required).toBe(false);
-    expect(reqs.get('REST')?.required).toBe(false);
+    expect(reqs.get('REST APIs')?.required).toBe(false);
   });
 
   it('groups "or" lists and parenthesised examples into one any-of requirement', () => {
     const reqs = byLabel(JD);
     expect(reqs.get('PostgreSQL or MySQL')?.skills).toEqual(['PostgreSQL', 'MySQL']);
-    expect(reqs.get('cloud or AWS or GCP or Azure')?.skills).toEqual(['cloud', 'AWS', 'GCP', 'Azure']);
+    expect(
+      reqs.get('Cloud computing or Amazon Web Services or Google Cloud Platform or Microsoft Azure')?.skills,
+    ).toEqual(['Cloud computing', 'Amazon Web Services', 'Google Cloud Platform', 'Microsoft Azure']);
   });
 
   it('reads general and per-skill years', () => {
@@ -77,8 +79,8 @@ describe('extractRequirements', () => {
       'We need a nurse with a current RN license and 2 years of ICU experience. Spanish is a plus.',
     );
     const labels = job.requirements.map((r) => [r.label, r.required]);
-    expect(labels).toContainEqual(['registered nurse', true]);
-    expect(labels).toContainEqual(['ICU', true]);
+    expect(labels).toContainEqual(['Registered Nurse', true]);
+    expect(labels).toContainEqual(['Critical care', true]);
     expect(labels).toContainEqual(['Spanish', false]);
     expect(job.minYears).toBe(2);
   });
