@@ -59,10 +59,12 @@ export function PastRuns({ selected, refreshKey, onSelect, onDeleted }: Props) {
             >
               <Button
                 variant="link"
-                className={`p-0 text-start flex-grow-1 d-flex justify-content-between gap-2 text-decoration-none small ${run.run_id === selected ? 'text-white' : ''}`}
+                className={`p-0 text-start flex-grow-1 d-flex flex-wrap justify-content-between gap-2 text-decoration-none small ${run.run_id === selected ? 'text-white' : ''}`}
+                // A long date and job id wrap at 375 px instead of pushing Delete off the screen.
+                style={{ minWidth: 0 }}
                 onClick={() => onSelect(run.run_id)}
               >
-                <span>{label}</span>
+                <span className="text-break">{label}</span>
                 <span>
                   {run.state} · {run.done}/{run.total}
                 </span>
