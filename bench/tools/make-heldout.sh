@@ -3,7 +3,8 @@
 # fixture tools (../shared/fixtures/parse-train/tools), outside the repository:
 #   A (diagnosis: may be looked at): stackoverflow, kendall, macchiato, even
 #   B (sealed: only its scores are read, never its documents): actual, eloquent, rocketspacer, ace
-# 20 resumes (seed 9090) x 8 themes, PDF. Needs Chromium (apt-get install -y chromium) and the npm registry.
+# 20 resumes (seed 9090) x 8 themes, PDF. Needs Chromium and pdftotext (apt-get install -y chromium poppler-utils)
+# and the npm registry.
 # Then: npm run bench -- parse-quality --corpus /tmp/heldout-a --corpus /tmp/heldout-b
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)

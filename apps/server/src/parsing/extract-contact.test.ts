@@ -64,6 +64,22 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(labelled.linkedin).toBe('https://www.linkedin.com/in/jo-lee-42');
   });
 
+  it('keeps an address and a link on consecutive lines apart, and reads no handle from "log in/out"', () => {
+    const contact = extractContact(
+      [
+        makeLine('Jo Lee', { size: 20 }),
+        makeLine('jo.lee@example.com', { y: 40, gapAbove: 0.2 }),
+        makeLine('linkedin.com/in/jolee', { y: 52, gapAbove: 0.2 }),
+        makeLine('Built single sign-on so staff log in/out once a day'),
+      ],
+      [],
+    );
+    expect(contact.email).toBe('jo.lee@example.com');
+    expect(contact.linkedin).toBe('linkedin.com/in/jolee');
+    const short = extractContact([makeLine('Jo Lee', { size: 20 }), makeLine('Let staff log in/out once')], []);
+    expect(short.linkedin).toBe('');
+  });
+
   it('finds the name before a title on its line, set over two lines, or above a sidebar read first', () => {
     expect(extractContact([makeLine('Sammie Denesik, Growth Marketer', { size: 15 })], []).fullName).toBe(
       'Sammie Denesik',

@@ -14,8 +14,11 @@ export interface Contact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
-/** `in/jdoe`, the short form printed beside a LinkedIn icon. */
-const SHORT_LINKEDIN = /(?:^|\s)in\/([A-Za-z0-9_-]{3,100})\b/im;
+/**
+ * `in/jdoe`, the short form printed beside a LinkedIn icon: a token of its own at the start of a
+ * line or after a separator, not `log in/out` inside a sentence.
+ */
+const SHORT_LINKEDIN = /(?:^|[|·•,;]\s*|\s{2,})in\/([A-Za-z0-9_-]{3,100})(?=$|[\s|·•,;])/im;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[A-Za-z0-9-]+\/?/i;
 const URL =
   /(?:https?:\/\/|www\.)[^\s)|,]+|\b[a-z0-9-]+\.(?:com|io|dev|me|net|org|site|page|app|co)(?:\/[^\s)|,]*)?\b/i;
@@ -80,7 +83,9 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const all = texts.join('\n');
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
   const linkedin =
-    LINKEDIN.exec(all)?.[0] ?? SHORT_LINKEDIN.exec(all)?.[1] ?? findHandleAfterLabel(lines, /linked\s?in/i);
+    LINKEDIN.exec(all)?.[0] ??
+    SHORT_LINKEDIN.exec(lines.flatMap((l) => l.parts).join('\n'))?.[1] ??
+    findHandleAfterLabel(lines, /linked\s?in/i);
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
     texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
@@ -113,7 +118,10 @@ function findPhone(lines: Line[]): string {
  * A narrow column wraps an address or a link in the middle (`SDENESIK@BTINTERNET.CO` / `M`).
  * Rule: a line ending in a token with `@`, `/` or `www.` continues on the next line when that
  * line is one short token with no space, in the same case, at the same left edge and size, right
- * below. Limits: a wrapped mixed-case token (`John.Smith@Exam` / `ple.com`) is not joined.
+ * below, unless both are whole on their own: an address or link that already ends in a domain
+ * or path, followed by a token that is itself an address or link (`jo@x.com` / `github.com/jo`
+ * are two lines of a contact list). Limits: a wrapped mixed-case token (`John.Smith@Exam` /
+ * `ple.com`) is not joined.
  */
 function joinBrokenTokens(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -125,10 +133,14 @@ function joinBrokenTokens(lines: Line[]): Line[] {
     const sameCase =
       (lastToken === lastToken.toUpperCase() && line.text === line.text.toUpperCase()) ||
       (lastToken === lastToken.toLowerCase() && line.text === line.text.toLowerCase());
+    // `jo@x.com` then `github.com/jo`: each is whole; `jo@out` then `look.com` is one address cut.
+    const prevWhole = /@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$|\.\p{L}{2,}\/\S*$/u.test(lastToken);
+    const tailWhole = /@|^(?:https?:|www\.)|[\p{L}\p{N}-]\.\p{L}{2,}(?:\/|$)/u.test(line.text);
     if (
       prev &&
       isTail &&
       sameCase &&
+      !(prevWhole && tailWhole) &&
       /(?:@|\/|www\.)[^\s]*$/i.test(prev.text) &&
       prev.page === line.page &&
       Math.abs(prev.x - line.x) < 3 &&

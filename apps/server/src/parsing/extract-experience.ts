@@ -23,8 +23,8 @@ export function extractExperience(lines: Line[]): Experience[] {
   return splitEntries(lines)
     .map((entry) => {
       const { pieces, dates, prose, groups } = splitHead(entry.head);
-      const location = pieces.find((p) => LOCATION.test(p));
-      const rest = pieces.filter((p) => p !== location);
+      const { location, parts: locationParts } = findLocation(pieces);
+      const rest = pieces.filter((p) => !locationParts.includes(p));
       let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
       if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
       if (titleAt < 0) {
@@ -32,7 +32,7 @@ export function extractExperience(lines: Line[]): Experience[] {
         titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
       }
       const title = rest[titleAt] ?? '';
-      const company = findCompany(groups, title, location) || (rest.find((_, i) => i !== titleAt) ?? '');
+      const company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
       const experience: Experience = {
         title,
         company,
@@ -52,9 +52,14 @@ export function extractExperience(lines: Line[]): Experience[] {
  * its part (`Dickens, Lemke and Co, Growth Marketer`), the pieces on either side of the title
  * are the company. A part cut at pipes keeps its pieces apart (`Acme | Berlin`).
  */
-function findCompany(groups: Head['groups'], title: string, location: string | undefined): string {
+function findCompany(
+  groups: Head['groups'],
+  title: string,
+  locationParts: string[],
+  location: string | undefined,
+): string {
   for (const group of groups) {
-    const kept = group.pieces.filter((p) => p !== location);
+    const kept = group.pieces.filter((p) => !locationParts.includes(p));
     const at = kept.indexOf(title);
     const others = at < 0 ? kept : [...kept.slice(0, at), ...kept.slice(at + 1)];
     if (others.length === 0) continue;
@@ -66,9 +71,49 @@ function findCompany(groups: Head['groups'], title: string, location: string | u
     let text = group.text;
     if (at >= 0) text = text.replace(title, ' ');
     if (location) text = text.replace(location, ' ');
+    for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
     return text.replace(/^(?:[\s,;:|·—–-]|at\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() || others.join(', ');
   }
   return '';
+}
+
+/** US states and Canadian provinces by their postal codes. */
+const REGION_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
+    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
+  ).split(' '),
+);
+const COUNTRIES =
+  /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
+
+/**
+ * The entry's location: a piece shaped `City, ST` or `Remote`, or a city piece followed by a
+ * piece that is a state code or a country (`Google, Mountain View, CA` was cut at its commas).
+ * Returns the location as written and the pieces it was made of.
+ */
+function findLocation(pieces: string[]): { location: string | undefined; parts: string[] } {
+  const whole = pieces.find((p) => LOCATION.test(p));
+  if (whole) return { location: whole, parts: [whole] };
+  for (let i = 1; i < pieces.length; i++) {
+    const region = pieces[i]!;
+    const city = pieces[i - 1]!;
+    if (!(REGION_CODES.has(region) || COUNTRIES.test(region))) continue;
+    if (
+      !/^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(city) ||
+      TITLE_WORDS.test(city) ||
+      COMPANY_WORDS.test(city)
+    )
+      continue;
+    // A title and a company must remain: in `Engineer, Google, CA` Google is not a city.
+    if (pieces.length < 4) continue;
+    return { location: `${city}, ${region}`, parts: [city, region] };
+  }
+  return { location: undefined, parts: [] };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A first head line in a bigger font than the second reads as a company heading. */

@@ -157,6 +157,20 @@ describe('extractExperience with the head shapes people write', () => {
     });
   });
 
+  it('keeps a city and state cut at commas out of the company and reads them as the location', () => {
+    const [entry] = extractExperience([
+      makeLine('Google, Mountain View, CA', { parts: ['Google, Mountain View, CA', 'Jan 2020 - Mar 2022'] }),
+      makeLine('Software Engineer'),
+      bullet('Shipped search ranking'),
+    ]);
+    expect(entry).toMatchObject({ title: 'Software Engineer', company: 'Google', location: 'Mountain View, CA' });
+    const [noCity] = extractExperience([
+      makeLine('Software Engineer, Google, CA', { parts: ['Software Engineer, Google, CA', '2020 - 2022'] }),
+      bullet('Shipped search ranking'),
+    ]);
+    expect(noCity!.company).toContain('Google');
+  });
+
   it('reads title and company on separate lines in either order, with dates on their own line', () => {
     const entries = extractExperience([
       makeLine('Wiza - VonRueden', { size: 12 }),

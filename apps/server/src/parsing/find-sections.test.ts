@@ -56,6 +56,25 @@ describe('findSections on layouts it was not tuned on', () => {
     expect(sections.map((s) => s.name)).toEqual(['header', 'skills', 'experience', 'skills', 'profile', 'other']);
   });
 
+  it('does not take a bold company line that ends in a section word for a heading', () => {
+    // Headings in bold capitals of the body's size, company names in bold title case.
+    const heading = (text: string) => makeLine(text, { isBold: true });
+    const company = (text: string) => makeLine(text, { isBold: true });
+    const sections = findSections([
+      heading('EXPERIENCE'),
+      company('Dell Technologies'),
+      makeLine('Engineer, 2019 - 2021'),
+      company('Pearson Education'),
+      makeLine('Editor, 2016 - 2019'),
+      heading('EDUCATION'),
+      makeLine('BA English, 2016'),
+      heading('CLEARANCE'),
+      makeLine('TS/SCI'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education', 'other']);
+    expect(sections[1]!.lines.map((l) => l.text)).toContain('Pearson Education');
+  });
+
   it('does not take a plain line that mentions a section word for a heading', () => {
     const sections = findSections([
       makeLine('Experience', { size: 14, isBold: true }),

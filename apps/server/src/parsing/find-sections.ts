@@ -205,6 +205,17 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'extracurriculars',
     'scholarships',
     'fellowships',
+    'clearance',
+    'security clearance',
+    'clearances',
+    'military service',
+    'associations',
+    'professional associations',
+    'community involvement',
+    'accomplishments',
+    'recognition',
+    'miscellaneous',
+    'professional development',
   ],
 };
 
@@ -305,10 +316,23 @@ export function findSections(rawLines: Line[]): Section[] {
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
   const stands = (l: Line) => isAllCaps(l.text) || l.isBold || l.size > bodySize + 1;
-  const candidates = lines.map((l) => {
-    if (!isHeadingShaped(l, l.isBullet && stands(l))) return null;
+  const shaped = lines.map((l) => isHeadingShaped(l, l.isBullet && stands(l)));
+  const exact = lines.filter((l, i) => shaped[i] && matchHeading(l.parts[0] ?? '') !== null);
+  // A heading that only contains a section name (`Research Experience`) must look like the
+  // headings that are names: a bold company line (`Dell Technologies`, `Pearson Education`) in
+  // the body's size is an entry, not a section.
+  const looksLikeExact = (l: Line) =>
+    exact.length < 2 ||
+    exact.some(
+      (k) =>
+        Math.abs(k.size - l.size) < 0.6 &&
+        isAllCaps(k.parts[0] ?? '') === isAllCaps(l.parts[0] ?? '') &&
+        k.isBold === l.isBold,
+    );
+  const candidates = lines.map((l, i) => {
+    if (!shaped[i]) return null;
     const text = l.parts[0] ?? '';
-    return matchHeading(text) ?? (stands(l) || l.isHeading ? matchHeadingLoosely(text) : null);
+    return matchHeading(text) ?? ((stands(l) || l.isHeading) && looksLikeExact(l) ? matchHeadingLoosely(text) : null);
   });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));

@@ -50,6 +50,22 @@ describe('parseResume', () => {
     expect(resume.skills).toEqual([{ category: 'Languages', technologies: ['TypeScript', 'Go', 'SQL'] }]);
   });
 
+  it('keeps a summary under the name that says "Engineer @ Company", and drops the contact lines', async () => {
+    const text = [
+      'Jane Doe',
+      'jane.doe@example.com | +44 20 7946 0958',
+      'Platform engineer @ Stripe for six years, building the payment systems that merchants rely on.',
+      '',
+      'EXPERIENCE',
+      'Senior Engineer, Stripe    Jan 2020 – Present',
+      '• Built the billing service',
+    ].join('\n');
+    const { resume } = await parseResume(encode(text));
+    expect(resume.profile).toBe(
+      'Platform engineer @ Stripe for six years, building the payment systems that merchants rely on.',
+    );
+  });
+
   it('reads a JSON Resume file field by field', async () => {
     const json = {
       basics: {

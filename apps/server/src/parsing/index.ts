@@ -102,22 +102,27 @@ function extractProfile(sections: Section[]): string {
  */
 function summaryInHeader(lines: Line[]): Line[] {
   const out: Line[] = [];
-  for (const line of lines) {
-    if (CONTACT_LINE.test(line.text)) continue;
+  let lastAt = -1;
+  lines.forEach((line, i) => {
+    if (CONTACT_LINE.test(line.text)) return;
     const last = out.at(-1);
     const wrapsOn =
       last !== undefined &&
-      lines.indexOf(line) === lines.indexOf(last) + 1 &&
+      i === lastAt + 1 &&
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.size - last.size) < 0.3 &&
       !/[.!?]$/.test(last.text);
-    if (line.text.length > 60 || wrapsOn) out.push(line);
-  }
+    if (line.text.length > 60 || wrapsOn) {
+      out.push(line);
+      lastAt = i;
+    }
+  });
   return out;
 }
 
+/** An address (`jo@x.com`, not `Engineer @ Stripe`), a link, a phone or a contact label. */
 const CONTACT_LINE =
-  /@|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/i;
+  /(?<!\s)@|@(?!\s)|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/i;
 
 /**
  * An `About` block in a sidebar often holds the contact details, not a summary. Rule: lines with
