@@ -90,6 +90,59 @@ describe('groupLines on layouts it was not tuned on', () => {
   });
 });
 
+describe('groupLines with a right sidebar under a page-wide name', () => {
+  // A main column at the left, a sidebar at the right, and a name across both at the top: the
+  // name crosses the gutter, and a narrow gap inside the sidebar (between two skill tags) is
+  // crossed by nothing.
+  const sidebarPage = (n: number): TextItem[] => {
+    const items: TextItem[] = [];
+    if (n === 1)
+      items.push(item('JANE QUINN DOE', 200, 30, 220, 16), item('SENIOR', 250, 52, 40), item('ANALYST', 292, 52, 80));
+    for (let r = 0; r < 12; r++)
+      items.push(item(`Main column line ${r} with enough text to read on`, 40, 100 + r * 16, 300));
+    if (n === 1)
+      for (let r = 0; r < 6; r++) {
+        items.push(item(`Sidebar ${r}`, 380, 105 + r * 23, 60));
+        items.push(item('Tag', 470, 105 + r * 23, 20));
+      }
+    return items.map((i) => ({ ...i, page: n }));
+  };
+
+  it('finds the gutter the name crosses, and keeps the line beside the name in the header', () => {
+    expect(findColumnSplit(sidebarPage(1), 600)?.kind).toBe('columns');
+    const texts = groupLines([{ page: 1, width: 600, height: 800, items: sidebarPage(1) }]).map((l) => l.text);
+    expect(texts.slice(0, 2)).toEqual(['JANE QUINN DOE', 'SENIOR ANALYST']);
+  });
+
+  it('reads the sidebar first before a page break, so the main column runs on over the break', () => {
+    const texts = groupLines([
+      { page: 1, width: 600, height: 800, items: sidebarPage(1) },
+      { page: 2, width: 600, height: 800, items: sidebarPage(2) },
+    ]).map((l) => l.text);
+    const lastSidebar = texts.findLastIndex((t) => t.startsWith('Sidebar'));
+    const firstMain = texts.findIndex((t) => t.startsWith('Main column'));
+    expect(lastSidebar).toBeLessThan(firstMain);
+  });
+
+  it('joins a range set as two stacked dates in a date column', () => {
+    const texts = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('2009', 40, 100, 20),
+          item('Universitat de Barcelona', 120, 100, 150),
+          item('2013', 40, 111, 20),
+          item('Ph.D.', 120, 124, 30),
+        ],
+      },
+    ]).map((l) => l.text);
+    expect(texts[0]).toBe('2009 – 2013 Universitat de Barcelona');
+    expect(texts).not.toContain('2013');
+  });
+});
+
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
     const rows = groupLines([

@@ -41,14 +41,64 @@ export function groupLines(pages: PageText[]): Line[] {
       sideTop(rest.filter((i) => i.x + i.width / 2 < split)),
       sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
     );
-    const header = full.filter((i) => i.y < columnTop);
-    const footer = full.filter((i) => i.y >= columnTop);
+    // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
+    // DATA` beside `SCIENTIST` when only the end of a centred title crosses).
+    const crossingAbove = full.filter((i) => i.y < columnTop - 1);
+    const headerBottom = Math.max(-Infinity, ...crossingAbove.map((i) => i.y + i.size * 0.4));
+    const header = items.filter((i) => (crosses(i) ? i.y < columnTop - 1 : i.y <= headerBottom));
+    const body = rest.filter((i) => i.y > headerBottom);
+    const footer = full.filter((i) => i.y >= columnTop - 1);
+    // Before a page break a right sidebar (the side with less text) is read before the main
+    // column, so the main column's text that runs on over the break continues its own section.
+    const leftSide = body.filter((i) => i.x + i.width / 2 < split);
+    const rightSide = body.filter((i) => i.x + i.width / 2 >= split);
+    const chars = (side: TextItem[]) => side.reduce((n, i) => n + i.text.length, 0);
+    const isBeforeBreak = page !== pages[pages.length - 1];
+    const [first, second] =
+      isBeforeBreak && chars(rightSide) < chars(leftSide) ? [rightSide, leftSide] : [leftSide, rightSide];
     lines.push(...buildRows(header));
-    lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 < split)));
-    lines.push(...buildRows(rest.filter((i) => i.x + i.width / 2 >= split)));
+    lines.push(...buildRows(first));
+    lines.push(...buildRows(second));
     lines.push(...buildRows(footer));
   }
-  return detachBlockStarts(dropPageFurniture(lines, pages));
+  return joinStackedDates(detachBlockStarts(dropPageFurniture(lines, pages)));
+}
+
+/**
+ * A date column may set a range as two lines (`2009` above `2013`, or `Jan 2019` above
+ * `Present`). Rule: a line whose first part is one date alone, followed right below (same page,
+ * same x within 2 pt, less than a line's gap) by a line that is one date or a present word alone,
+ * not earlier than the first, becomes one range `2009 – 2013`. Limits: a column of single dates
+ * (one per entry) set without gaps between entries is read as ranges.
+ */
+function joinStackedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  const single = (text: string) => {
+    const date = findDateRange(text);
+    return date && date.raw.trim() === text.trim() && !(date.start && date.end) ? date : null;
+  };
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const top = prev && single(prev.parts[0] ?? '');
+    const below = line.parts.length === 1 ? single(line.text) : null;
+    const year = (d: { start: string; end: string }) => Number(/\d{4}/.exec(d.start || d.end)?.[0] ?? 0);
+    if (
+      prev &&
+      top?.start &&
+      below &&
+      line.page === prev.page &&
+      Math.abs(line.x - prev.x) < 2 &&
+      line.gapAbove < 1 &&
+      (below.end !== '' || year(below) >= year(top))
+    ) {
+      const range = `${prev.parts[0]} – ${line.text}`;
+      const parts = [range, ...prev.parts.slice(1)];
+      out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
@@ -129,27 +179,52 @@ export function findColumnSplit(
 ): { x: number; kind: 'columns' | 'labels' } | null {
   const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
   if (text.length < 12) return null;
+  // The first candidate gutter that passes the column checks wins, so a narrow uncrossed gap
+  // inside one column never hides the real gutter that a name across the top crosses.
+  for (const split of findGutterCandidates(text, pageWidth)) {
+    const found = checkSplit(text, split);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Centres of vertical bands at least 3 pt wide that few runs cross: first the widest band crossed
+ * by the fewest runs, then the widest bands crossed by at most a few (a header across the gutter).
+ */
+function findGutterCandidates(text: TextItem[], pageWidth: number): number[] {
   const step = 2;
   const counts: { x: number; crossing: number }[] = [];
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
     counts.push({ x, crossing: text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length });
   }
-  // The gutter is the widest run of positions crossed by the fewest runs.
   const fewest = Math.min(...counts.map((c) => c.crossing));
-  if (fewest > Math.max(2, text.length * 0.03)) return null;
-  let best = { x: 0, band: -1 };
-  let runStart = -1;
-  counts.forEach((c, k) => {
-    if (c.crossing !== fewest) {
-      runStart = -1;
-      return;
-    }
-    if (runStart < 0) runStart = k;
-    const band = (k - runStart) * step;
-    if (band > best.band) best = { x: counts[runStart]!.x + band / 2, band };
-  });
-  if (best.band < 3) return null;
-  const split = best.x;
+  const allowed = Math.max(2, text.length * 0.03);
+  if (fewest > allowed) return [];
+  const bandsUnder = (limit: number) => {
+    const bands: { x: number; width: number }[] = [];
+    let start = -1;
+    counts.forEach((c, k) => {
+      const open = c.crossing <= limit;
+      if (open && start < 0) start = k;
+      if (start >= 0 && (!open || k === counts.length - 1)) {
+        const width = ((open ? k : k - 1) - start) * step;
+        if (width >= 3) bands.push({ x: counts[start]!.x + width / 2, width });
+        start = -1;
+      }
+    });
+    return bands.sort((p, q) => q.width - p.width).map((band) => band.x);
+  };
+  return [...bandsUnder(fewest).slice(0, 1), ...bandsUnder(allowed)];
+}
+
+/**
+ * Whether a gutter at `split` divides the page: a label column (sparse headings and dates), or
+ * two columns with real text on both sides, nothing crossing the gutter between the columns' top
+ * and bottom, and a right side whose rows mostly run on their own (a right-aligned date column
+ * shares baselines with the left side; a real second column does not).
+ */
+function checkSplit(text: TextItem[], split: number): { x: number; kind: 'columns' | 'labels' } | null {
   const left = text.filter((i) => i.x + i.width <= split);
   const right = text.filter((i) => i.x >= split);
   const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
