@@ -16,6 +16,31 @@ describe('parseResume', () => {
     expect(confidence.email).toBe(1);
   });
 
+  it('reads a Certifications group of bare terms as a skill category, and dated ones as certifications', async () => {
+    const text = (certs: string[]) =>
+      [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        'Nurse, City Hospital    2019 – Present',
+        '• Cared for patients',
+        '',
+        'CERTIFICATIONS',
+        ...certs,
+      ].join('\n');
+    const terms = await parseResume(encode(text(['First Aid', 'Food Hygiene', 'Forklift Operator'])));
+    expect(terms.resume.certifications).toEqual([]);
+    expect(terms.resume.skills).toContainEqual({
+      category: 'CERTIFICATIONS',
+      technologies: ['First Aid', 'Food Hygiene', 'Forklift Operator'],
+    });
+    const dated = await parseResume(
+      encode(text(['BLS — American Heart Association, 2022', 'ACLS — American Heart Association, 2023'])),
+    );
+    expect(dated.resume.certifications.map((c) => c.name)).toEqual(['BLS', 'ACLS']);
+  });
+
   it('parses a DOCX identified by its bytes even with a misleading name', async () => {
     const { resume, kind } = await parseResume(readFixture('docx/r04.elegant.docx'), { fileName: 'resume.pdf' });
     expect(kind).toBe('docx');

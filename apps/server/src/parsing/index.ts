@@ -64,7 +64,9 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
     education: extractEducation(linesOf('education')),
     projects: extractProjects(linesOf('projects')),
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
-    certifications: extractCertifications(linesOf('certifications')),
+    certifications: extractCertifications(
+      sections.filter((s) => s.name === 'certifications' && !isTermList(s.lines)).flatMap((s) => s.lines),
+    ),
     publications: extractPublications(linesOf('publications')),
   };
   const { resume, warnings } = fitToSchema(draft);
@@ -138,6 +140,35 @@ function dropContactLines(lines: Line[]): Line[] {
 }
 
 /**
+ * A `Certifications` group drawn like a skill group (`TNCC` / `BLS` / `ACLS`, one short term a
+ * line, or a comma list of them) names no issuer, date or link for any item: it is read as a
+ * skill category (how JSON Resume themes print a skills group of that name), not as one
+ * certification issued by the next. Rule: at least two lines in one style at one x, each at most three words with no
+ * date, link or separator (`—`, `|`, `,` between words, ` by `, ` from `). A single comma list counts too.
+ */
+function isTermList(lines: Line[]): boolean {
+  if (lines.length === 0) return false;
+  const bare = (t: string) =>
+    t.split(/\s+/).length <= 3 &&
+    !findDateRange(t) &&
+    !/[|—–·:/]|\s[-]\s|\b(?:by|from|issued)\b|https?:|www\./i.test(t);
+  if (lines.length === 1) {
+    const terms = lines[0]!.text.split(/\s*,\s*/);
+    return terms.length >= 3 && terms.every(bare);
+  }
+  // Entries of a name line and an issuer line differ in style; a list of terms does not.
+  const first = lines[0]!;
+  const sameStyle = (l: Line) =>
+    l.font === first.font &&
+    Math.abs(l.size - first.size) < 0.2 &&
+    l.isBold === first.isBold &&
+    Math.abs(l.x - first.x) < 2;
+  return lines.every(
+    (l) => !l.isBullet && l.parts.length === 1 && !l.text.includes(',') && bare(l.text) && sameStyle(l),
+  );
+}
+
+/**
  * A sidebar may title each skill group as a heading of its own (`DATABASES`, `FRAMEWORKS`).
  * Rule: a section under a heading that is not a known section name, whose lines are all short
  * terms (four words or fewer, or comma lists) with no dates and no sentences, is a skill category
@@ -148,17 +179,18 @@ function skillsFromListSections(sections: Section[]): Skill[] {
   return sections
     .filter(
       (s) =>
-        s.name === 'other' &&
-        (matchHeading(s.heading) === null || normaliseHeading(s.heading) === 'languages') &&
-        s.heading.split(/\s+/).length <= 3 &&
-        s.lines.length > 0 &&
-        s.lines.every(
-          (l) =>
-            (l.text.split(/\s+/).length <= 4 || /,/.test(l.text)) &&
-            !findDateRange(l.text) &&
-            !isSentence(l.text) &&
-            !/[.:]$/.test(l.text),
-        ),
+        (s.name === 'other' &&
+          (matchHeading(s.heading) === null || normaliseHeading(s.heading) === 'languages') &&
+          s.heading.split(/\s+/).length <= 3 &&
+          s.lines.length > 0 &&
+          s.lines.every(
+            (l) =>
+              (l.text.split(/\s+/).length <= 4 || /,/.test(l.text)) &&
+              !findDateRange(l.text) &&
+              !isSentence(l.text) &&
+              !/[.:]$/.test(l.text),
+          )) ||
+        (s.name === 'certifications' && isTermList(s.lines)),
     )
     .flatMap((s) => {
       // Sub-groups inside the list (`Practices`, `Databases`) are read as categories.
