@@ -8,14 +8,28 @@ const URLISH = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$|^github\.c
 const NAME_COLON = /^([^:]{2,40}):\s+(\S.{9,})$/;
 
 /**
- * Step 4e: project entries. When every line reads `Name: description`, each line is a project. Name: the first head piece; ref: a URL-shaped piece or line; the
+ * Step 4e: project entries. When every line (with its wrapped end) reads `Name: description`, each is a project. Name: the first head piece; ref: a URL-shaped piece or line; the
  * other head pieces longer than a few words are description. Limits: a project whose name is a
  * full sentence is read as a description line of the previous project.
  */
 export function extractProjects(lines: Line[]): Project[] {
-  // `pixelboard: Real-time collaborative whiteboard…`, one project a line.
-  const named = lines.map((l) => NAME_COLON.exec(l.text));
-  if (lines.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 4))
+  // `pixelboard: Real-time collaborative whiteboard…`, one project a line (a line that wraps
+  // runs on right below, at the same x, without the colon).
+  const items: string[] = [];
+  lines.forEach((l, i) => {
+    const prev = lines[i - 1];
+    const wraps =
+      prev &&
+      items.length > 0 &&
+      !NAME_COLON.test(l.text) &&
+      l.gapAbove < 1 &&
+      Math.abs(l.x - prev.x) < 3 &&
+      !l.isBullet;
+    if (wraps) items[items.length - 1] += ` ${l.text}`;
+    else items.push(l.text);
+  });
+  const named = items.map((text) => NAME_COLON.exec(text));
+  if (items.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 6))
     return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: [m![2]!.trim()] }));
   return splitEntries(lines)
     .map((entry) => {

@@ -303,4 +303,16 @@ describe('extractProjects one a line', () => {
       ['ratelimitd', ['A distributed rate limiter with a Redis backend']],
     ]);
   });
+
+  it('joins a wrapped line to its project and takes names of up to six words', () => {
+    const projects = extractProjects([
+      makeLine('Volunteer Website for Food Bank: Rebuilt the donation site of a local food bank on', { gapAbove: 1.5 }),
+      makeLine('WordPress', { gapAbove: 0.4 }),
+      makeLine('SEO audit toolkit: Spreadsheet-based audit template used by freelance marketers', { gapAbove: 1.5 }),
+    ]);
+    expect(projects.map((p) => [p.name, p.description])).toEqual([
+      ['Volunteer Website for Food Bank', ['Rebuilt the donation site of a local food bank on WordPress']],
+      ['SEO audit toolkit', ['Spreadsheet-based audit template used by freelance marketers']],
+    ]);
+  });
 });
