@@ -43,3 +43,25 @@ describe('normaliseDate', () => {
     expect(normaliseDate(date)).toBe(expected);
   });
 });
+
+describe('dates written in other languages', () => {
+  it.each([
+    ['Juil. 2021 - Nov. 2022', '2021-07', '2022-11'],
+    ["Mars 2023 - Aujourd'hui", '2023-03', 'present'],
+    ['septembre 2017 - juillet 2021', '2017-09', '2021-07'],
+    ['März 2020 – heute', '2020-03', 'present'],
+    ['enero 2019 - actualidad', '2019-01', 'present'],
+  ])('reads %s', (text, start, end) => {
+    const range = findDateRange(text);
+    expect([normaliseDate(range?.start ?? ''), normaliseDate(range?.end ?? '')]).toEqual([start, end]);
+  });
+
+  it('prefers a range to an earlier word that names a month', () => {
+    const range = findDateRange('Universidade Católica do Rio de Janeiro 2018-09 — 2022-05');
+    expect(range).toMatchObject({ start: '2018-09', end: '2022-05' });
+  });
+
+  it('keeps an English word that is a month abbreviation elsewhere out of dates', () => {
+    expect(findDateRange('Rolled out 2023 roadmap')?.start).toBe('2023');
+  });
+});

@@ -8,15 +8,58 @@
  * Limits: day-first full dates (`12/03/2019`) are read as month/year of the last two numbers;
  * ranges inside a sentence are found too, so callers decide where a date may stand.
  */
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/**
+ * Month names and abbreviations by number: English, French, German, Spanish, Portuguese, Italian
+ * and Dutch (resumes are written in many languages, and themes print dates in the reader's
+ * locale: `juil. 2021`, `März 2020`). Abbreviations that are common English words (`out`, `set`,
+ * `ago`, `ene`) are left out; their full names are kept.
+ */
+const MONTH_NAMES: Record<number, string[]> = {
+  1: ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'enero', 'janeiro', 'gennaio', 'gen', 'januari'],
+  2: [
+    'february',
+    'feb',
+    'février',
+    'fevrier',
+    'févr',
+    'fevr',
+    'février',
+    'februar',
+    'febrero',
+    'fevereiro',
+    'fev',
+    'febbraio',
+    'februari',
+  ],
+  3: ['march', 'mar', 'mars', 'märz', 'maerz', 'mrz', 'marzo', 'março', 'marco', 'maart', 'mrt'],
+  4: ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
+  5: ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei'],
+  6: ['june', 'jun', 'juin', 'juni', 'junio', 'junho', 'giugno', 'giu'],
+  7: ['july', 'jul', 'juillet', 'juil', 'juli', 'julio', 'julho', 'luglio', 'lug'],
+  8: ['august', 'aug', 'août', 'aout', 'agosto', 'augustus'],
+  9: ['september', 'sept', 'sep', 'septembre', 'septiembre', 'setiembre', 'setembro', 'settembre'],
+  10: ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'outubro', 'ottobre', 'ott'],
+  11: ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
+  12: ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dezembro', 'dicembre'],
+};
+const MONTHS = new Map(Object.entries(MONTH_NAMES).flatMap(([n, names]) => names.map((name) => [name, Number(n)])));
+
+/** Longest names first, so `juillet` is matched whole rather than as `juil`. */
+function monthAlternatives(): string {
+  return [...new Set(Object.values(MONTH_NAMES).flat())].sort((x, y) => y.length - x.length).join('|');
+}
+
+const MONTH = `(?:${monthAlternatives()})`;
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
-const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|till date|to date)';
+// English, then French, German, Spanish, Portuguese, Italian and Dutch words for "until now".
+const PRESENT =
+  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
 const SEPARATOR = '\\s*(?:[-–—~]|to|t\\s?o|until|till)\\s*';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
+const RANGE_ALL = new RegExp(RANGE.source, 'gi');
 const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
 
 export interface DateRange {
@@ -27,10 +70,24 @@ export interface DateRange {
   index: number;
 }
 
-/** Finds the first date or date range in a text. A single date is returned as `start`. */
+/**
+ * Finds the first date range in a text, or failing that the first date. A single date is returned
+ * as `start`. A range wins over an earlier lone date, which may be a word that names a month in
+ * some language (`Rio de Janeiro 2018-09 — 2022-05`).
+ */
 export function findDateRange(text: string): DateRange | null {
   const squeezed = text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');
-  const m = RANGE.exec(squeezed);
+  let m: RegExpExecArray | null = null;
+  RANGE_ALL.lastIndex = 0;
+  for (let found = RANGE_ALL.exec(squeezed); found; found = RANGE_ALL.exec(squeezed)) {
+    m ??= found;
+    if (found[2] !== undefined) {
+      m = found;
+      break;
+    }
+    // Look again from just after this match's start: its year may open a range.
+    RANGE_ALL.lastIndex = found.index + 1;
+  }
   if (!m) {
     const present = PRESENT_ALONE.exec(squeezed.trim());
     return present ? { start: '', end: tidy(present[1] ?? ''), raw: text.trim(), index: 0 } : null;
@@ -62,20 +119,6 @@ function tidy(date: string): string {
     .replace(/^(present|current|now)$/i, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 /** `Jan 2020` -> `2020-01`, `2018` -> `2018`, `Present` -> `present`; '' when not a date. */
@@ -86,9 +129,9 @@ export function normaliseDate(date: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[-/.](\d{4})$/.exec(s);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
-  m = /^([a-z]+)\.?,?\s*(\d{4})$/.exec(s);
+  m = /^(\p{L}+)\.?,?\s*(\d{4})$/u.exec(s);
   if (m) {
-    const month = MONTHS[m[1]!.slice(0, 3)] ?? SEASONS[m[1]!];
+    const month = MONTHS.get(m[1]!) ?? MONTHS.get(m[1]!.slice(0, 3)) ?? SEASONS[m[1]!];
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : '';
   }
   m = /^(\d{4})$/.exec(s);

@@ -20,6 +20,21 @@ describe('matchHeading', () => {
   });
 });
 
+describe('matchHeading in other languages', () => {
+  it.each([
+    ['EXPÉRIENCES PROFESSIONNELLES', 'experience'],
+    ['Formation', 'education'],
+    ['Compétences', 'skills'],
+    ['Berufserfahrung', 'experience'],
+    ['Ausbildung', 'education'],
+    ['Experiencia laboral', 'experience'],
+    ['Educación', 'education'],
+    ['Projetos', 'projects'],
+  ])('reads %s as %s', (text, name) => {
+    expect(matchHeading(text)).toBe(name);
+  });
+});
+
 describe('findSections', () => {
   it('splits lines at headings and keeps a smaller skill category named like a heading inside Skills', () => {
     const lines = [

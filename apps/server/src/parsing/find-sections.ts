@@ -219,13 +219,155 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
   ],
 };
 
+/**
+ * The same headings in French, German, Spanish, Portuguese, Italian and Dutch, without accents
+ * (headings are compared without them): resumes written in those languages, and themes that
+ * print their headings in the reader's language, are read as well as English ones.
+ */
+const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
+  profile: [
+    'profil',
+    'a propos',
+    'a propos de moi',
+    'resume',
+    'profil professionnel',
+    'uber mich',
+    'zusammenfassung',
+    'kurzprofil',
+    'perfil',
+    'sobre mi',
+    'resumen',
+    'perfil profesional',
+    'sobre mim',
+    'resumo',
+    'profilo',
+    'chi sono',
+    'profiel',
+    'over mij',
+    'samenvatting',
+  ],
+  experience: [
+    'experience professionnelle',
+    'experiences professionnelles',
+    'experiences',
+    'parcours professionnel',
+    'berufserfahrung',
+    'berufliche erfahrung',
+    'beruflicher werdegang',
+    'werdegang',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'experiencia profissional',
+    'experiencia de trabalho',
+    'esperienza',
+    'esperienze',
+    'esperienza lavorativa',
+    'esperienze professionali',
+    'werkervaring',
+    'ervaring',
+    'loopbaan',
+  ],
+  education: [
+    'formation',
+    'formations',
+    'etudes',
+    'diplomes',
+    'ausbildung',
+    'bildung',
+    'studium',
+    'bildungsweg',
+    'educacion',
+    'formacion',
+    'formacion academica',
+    'estudios',
+    'educacao',
+    'formacao',
+    'formacao academica',
+    'istruzione',
+    'formazione',
+    'opleiding',
+    'opleidingen',
+  ],
+  skills: [
+    'competences',
+    'competences techniques',
+    'savoir faire',
+    'kenntnisse',
+    'fahigkeiten',
+    'kompetenzen',
+    'fachkenntnisse',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'aptitudes',
+    'competencias tecnicas',
+    'competenze',
+    'abilita',
+    'competenze tecniche',
+    'vaardigheden',
+    'competenties',
+  ],
+  projects: ['projets', 'projets personnels', 'projekte', 'proyectos', 'projetos', 'progetti', 'projecten'],
+  certifications: [
+    'certifications',
+    'certificats',
+    'zertifikate',
+    'zertifizierungen',
+    'certificaciones',
+    'certificados',
+    'certificacoes',
+    'certificazioni',
+    'certificaten',
+    'certificeringen',
+  ],
+  publications: ['publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'pubblicazioni', 'publicaties'],
+  contact: ['coordonnees', 'kontakt', 'contacto', 'contato', 'contatti', 'contactgegevens'],
+  other: [
+    'langues',
+    'centres d interet',
+    'loisirs',
+    'interets',
+    'sprachen',
+    'hobbys',
+    'interessen',
+    'idiomas',
+    'intereses',
+    'aficiones',
+    'interesses',
+    'lingue',
+    'interessi',
+    'talen',
+    'hobby s',
+    'referenties',
+    'references professionnelles',
+    'referenzen',
+    'referencias',
+    'referenze',
+    'benevolat',
+    'ehrenamt',
+    'voluntariado',
+    'volontariato',
+    'vrijwilligerswerk',
+    'prix',
+    'auszeichnungen',
+    'premios',
+    'premios e reconhecimentos',
+    'premi',
+    'prijzen',
+  ],
+};
+
 const LOOKUP = new Map<string, SectionName>();
-for (const [name, words] of Object.entries(SYNONYMS)) for (const w of words) LOOKUP.set(w, name as SectionName);
+for (const table of [SYNONYMS_ELSEWHERE, SYNONYMS])
+  for (const [name, words] of Object.entries(table)) for (const w of words) LOOKUP.set(w, name as SectionName);
 /** Letter-spaced words squeezed together lose the space between them (`WORKEXPERIENCE`). */
 const SQUEEZED = new Map([...LOOKUP].map(([key, name]) => [key.replace(/ /g, ''), name]));
 
 export function normaliseHeading(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\s]/gu, ' ')
