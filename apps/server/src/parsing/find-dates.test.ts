@@ -61,6 +61,11 @@ describe('dates written in other languages', () => {
     expect(range).toMatchObject({ start: '2018-09', end: '2022-05' });
   });
 
+  it('keeps such dates with English month names, as the app and its templates are in English', () => {
+    expect(findDateRange("Juil. 2021 - Aujourd'hui")).toMatchObject({ start: 'Jul 2021', end: 'Present' });
+    expect(findDateRange('März 2020 – Sept 2021')).toMatchObject({ start: 'Mar 2020', end: 'Sept 2021' });
+  });
+
   it('keeps an English word that is a month abbreviation elsewhere out of dates', () => {
     expect(findDateRange('Rolled out 2023 roadmap')?.start).toBe('2023');
   });

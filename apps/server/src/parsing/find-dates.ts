@@ -116,7 +116,24 @@ function tidy(date: string): string {
     .replace(/^(\p{L}+)\.?,\s*/u, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(present|current|now)$/i, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+    .replace(/^(present|current|now)$/i, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .replace(new RegExp(`^${PRESENT}$`, 'i'), (w) => (/^(?:present|current|now)$/i.test(w) ? w : 'Present'))
+    .replace(/^(\p{L}+)\.?(?= \d{4}$)/u, (word) => toEnglishMonth(word));
+}
+
+const ENGLISH_NAMES = new Set(
+  'january jan february feb march mar april apr may june jun july jul august aug september sept sep october oct november nov december dec'.split(
+    ' ',
+  ),
+);
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The app and its templates are in English: `juil.` and `März` are kept as `Jul` and `Mar`. */
+function toEnglishMonth(word: string): string {
+  const bare = word.replace(/\.$/, '').toLowerCase();
+  const month = MONTHS.get(bare);
+  if (!month || ENGLISH_NAMES.has(bare)) return word;
+  return ENGLISH_MONTHS[month - 1]!;
 }
 
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
