@@ -143,6 +143,30 @@ describe('groupLines with a right sidebar under a page-wide name', () => {
   });
 });
 
+describe('groupLines with the name at the top of the main column', () => {
+  it('reads the name and summary above the main column first heading before a sidebar of headings', () => {
+    const items: TextItem[] = [
+      item('SKILLS', 40, 100, 60, 12),
+      ...['Go', 'Rust', 'SQL', 'Kafka', 'Redis'].map((t, r) => item(t, 40, 120 + r * 14, 40)),
+      item('LANGUAGES', 40, 200, 70, 12),
+      item('French', 40, 216, 40),
+      item('Hailey Vogel', 220, 100, 200, 30),
+      item('Backend engineer who owns services end to end, from design to on-call.', 220, 140, 320),
+      item('EXPERIENCE', 220, 170, 90, 12),
+      ...[0, 1, 2, 3, 4].map((r) =>
+        item(`Built and ran service number ${r} for the payments team`, 220, 190 + r * 14, 300),
+      ),
+    ];
+    const texts = groupLines([{ page: 1, width: 600, height: 800, items }]).map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual([
+      'Hailey Vogel',
+      'Backend engineer who owns services end to end, from design to on-call.',
+      'SKILLS',
+    ]);
+    expect(texts.indexOf('EXPERIENCE')).toBeGreaterThan(texts.indexOf('French'));
+  });
+});
+
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
     const rows = groupLines([

@@ -57,8 +57,7 @@ export function groupLines(pages: PageText[]): Line[] {
     const [first, second] =
       isBeforeBreak && chars(rightSide) < chars(leftSide) ? [rightSide, leftSide] : [leftSide, rightSide];
     lines.push(...buildRows(header));
-    lines.push(...buildRows(first));
-    lines.push(...buildRows(second));
+    lines.push(...readNameFirst(buildRows(first), buildRows(second)));
     lines.push(...buildRows(footer));
   }
   return joinStackedDates(detachBlockStarts(dropPageFurniture(lines, pages)));
@@ -99,6 +98,22 @@ function joinStackedDates(lines: Line[]): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/**
+ * The column read second may open with the person's name and what follows it (title, contact,
+ * summary) above its first heading, beside a sidebar that starts with headings of its own. Rule:
+ * when the rows of the second column above its first heading hold the largest text of both
+ * columns, they are read first: they are the resume's header, not the end of the sidebar's last
+ * section.
+ */
+function readNameFirst(first: Line[], second: Line[]): Line[] {
+  const headingAt = second.findIndex((l) => matchHeadingLoosely(l.parts[0] ?? '') !== null);
+  if (headingAt <= 0) return [...first, ...second];
+  const top = second.slice(0, headingAt);
+  const largest = Math.max(...first.map((l) => l.size), ...second.slice(headingAt).map((l) => l.size));
+  if (Math.max(...top.map((l) => l.size)) <= largest + 2) return [...first, ...second];
+  return [...top, ...first, ...second.slice(headingAt)];
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
