@@ -167,6 +167,27 @@ describe('groupLines with the name at the top of the main column', () => {
   });
 });
 
+describe('groupLines with a category beside its tags', () => {
+  it('keeps the tags apart when a floated block splits the category from its row', () => {
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('Databases', 40, 100, 60),
+          item('DynamoDB', 140, 100, 45),
+          item('Cassandra', 200, 100, 45),
+          item('Redis', 260, 100, 25),
+          item('PostgreSQL', 140, 112, 50),
+        ],
+      },
+    ]);
+    const tags = lines.find((l) => l.text.startsWith('DynamoDB'));
+    expect(tags?.chunks).toEqual(['DynamoDB', 'Cassandra', 'Redis']);
+  });
+});
+
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
     const rows = groupLines([

@@ -162,14 +162,27 @@ function detachBlockStarts(lines: Line[]): Line[] {
     const tail = line.parts.slice(at);
     const headXs = line.partXs.slice(0, at);
     const tailXs = line.partXs.slice(at);
-    out.push({ ...line, parts: head, partXs: headXs, text: head.join(' '), chunks: head, chunkXs: headXs });
+    // Chunks (tags split at narrower gaps) go with the side they stand on.
+    const cut = line.partXs[at]! - 1;
+    const chunksOf = (left: boolean) => {
+      const keep = line.chunkXs.map((x) => x < cut === left);
+      return { chunks: line.chunks.filter((_, k) => keep[k]), chunkXs: line.chunkXs.filter((_, k) => keep[k]) };
+    };
+    const headChunks = chunksOf(true);
+    const tailChunks = chunksOf(false);
+    out.push({
+      ...line,
+      parts: head,
+      partXs: headXs,
+      text: head.join(' '),
+      ...(headChunks.chunks.length > 0 ? headChunks : { chunks: head, chunkXs: headXs }),
+    });
     out.push({
       ...line,
       parts: tail,
       partXs: tailXs,
       text: tail.join(' '),
-      chunks: tail,
-      chunkXs: tailXs,
+      ...(tailChunks.chunks.length > 0 ? tailChunks : { chunks: tail, chunkXs: tailXs }),
       x: line.partXs[at] ?? line.x,
       isBullet: false,
       gapAbove: 0,
