@@ -149,6 +149,19 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     expect((await t.post('user/resume_versions', { key }, token)).json<{ versions: unknown[] }>().versions.length).toBe(
       2,
     );
+    // Notes the person kept on that resume in the PDF viewer.
+    const annotated = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Annot/Subtype/FreeText/Contents(Ask)>>endobj\n%%EOF\n');
+    const notes = buildMultipart([
+      { name: 'key', value: key },
+      { name: 'file', fileName: 'a.pdf', bytes: annotated, type: 'application/pdf' },
+    ]);
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/save_annotations',
+      payload: notes.payload,
+      headers: { ...notes.headers, authorization: `Bearer ${token}` },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
     // An application the person sent to a recruiter's posting.
     const recruiter = await t.signup();
     await setUserType(t.ctx.db.kysely, recruiter.email, 'recruiter');
@@ -213,8 +226,10 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
         `${folder}versions/1.json`,
         `${folder}versions/2.json`,
         `${folder}original.txt`,
+        `${folder}annotated.pdf`,
       ]),
     );
+    expect(Buffer.from(files[`${folder}annotated.pdf`]!).equals(annotated)).toBe(true);
     expect(JSON.parse(text('account.json'))).toMatchObject({ email: seeker.email, sign_in: 'password' });
     expect(JSON.parse(text(`${folder}resume.json`))).toMatchObject({ resume: { fullName: 'Ada King' } });
     expect(JSON.parse(text(`${folder}json-resume.json`))).toMatchObject({ basics: { name: 'Ada King' } });
@@ -235,6 +250,7 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     const blobs = path.join(t.dataDir, 'blobs');
     expect(filesUnder(blobs).some((f) => f.includes(userId))).toBe(true);
     expect(filesUnder(blobs).some((f) => f.includes(run_id))).toBe(true);
+    expect(filesUnder(blobs).some((f) => f.startsWith(`annotations${path.sep}${userId}`))).toBe(true);
 
     const refused = await t.post('user/delete_account', { password: 'not-my-password' }, token);
     expect(refused.statusCode).toBe(403);

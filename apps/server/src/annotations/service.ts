@@ -11,7 +11,9 @@ import { findResume } from '../resumes/store.ts';
  * the resume. Limit: the notes sit on that rendering; after an edit the viewer says they were made
  * on an earlier version rather than moving them onto the new one.
  */
-const folderOf = (userId: string, resumeId: string) => `annotations/${userId}/${resumeId}`;
+/** Every annotation of one user lives below this prefix (removed with the account). */
+export const annotationsPrefix = (userId: string) => `annotations/${userId}`;
+const folderOf = (userId: string, resumeId: string) => `${annotationsPrefix(userId)}/${resumeId}`;
 
 /** The user's own resume, else 404: another person's key reveals nothing. */
 async function requireResume(ctx: AppContext, userId: string, key: string) {
@@ -67,9 +69,14 @@ export async function dropAnnotations(ctx: AppContext, userId: string, resumeId:
   await ctx.blobs.deleteAll(folderOf(userId, resumeId)).catch(() => undefined);
 }
 
+/** The annotated PDF kept for one of the user's resumes (by row id), or null (for the data export). */
+export async function readAnnotatedPdf(ctx: AppContext, userId: string, resumeId: string): Promise<Uint8Array | null> {
+  return ctx.blobs.get(`${folderOf(userId, resumeId)}/annotated.pdf`);
+}
+
 export function registerAnnotationFiles(ctx: AppContext): void {
   ctx.files.register('annotations', async ({ user = '', resume = '' }) => {
-    const bytes = await ctx.blobs.get(`${folderOf(user, resume)}/annotated.pdf`);
+    const bytes = await readAnnotatedPdf(ctx, user, resume);
     if (!bytes) throw new AppError('not_found', 'These annotations were cleared. Open the resume again.');
     return { bytes, contentType: 'application/pdf', fileName: 'resume-annotated.pdf' };
   });
