@@ -290,6 +290,22 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     expect(JSON.stringify(audit)).not.toMatch(/ada|lovelace|example\.com/i);
   });
 
+  it('lets a stolen access token guess the password only ten times in 15 minutes, change or delete alike', async () => {
+    const { access_token } = await t.signup(undefined, 'first-password-1');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const guess = { current_password: `guess-number-${i}`, new_password: 'second-password-2' };
+      codes.push((await t.post('user/change_password', guess, access_token)).statusCode);
+      codes.push((await t.post('user/delete_account', { password: `guess-number-${i}` }, access_token)).statusCode);
+    }
+    expect(codes).toEqual(Array(10).fill(403));
+    const over = await t.post('user/delete_account', { password: 'first-password-1' }, access_token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ message: string }>().message).toBeTruthy();
+    // The account is still there: the refused call deleted nothing.
+    expect((await t.post('auth/verify', {}, access_token)).statusCode).toBe(200);
+  });
+
   it('hides nothing from the contract: a wrong body is a 400 and no token is a 401', async () => {
     const { access_token } = await t.signup();
     expect((await t.post('user/delete_account', {}, access_token)).statusCode).toBe(400);
