@@ -4,6 +4,7 @@ import { newId, nowIso } from '../platform/ids.ts';
 import { verifyGoogleToken } from '../auth/google.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/service.ts';
+import { annotationsPrefix } from '../annotations/service.ts';
 
 /** A Google sign-in confirms a deletion only if it happened just now, not with a token kept from earlier. */
 const GOOGLE_FRESH_SECONDS = 5 * 60;
@@ -34,7 +35,7 @@ async function confirmOwner(
 
 /**
  * Deletes the account and everything it owns: resumes with their versions and original files,
- * rendered PDFs, shortlist runs with their files and parsed text, sign-ins, reset links, the token
+ * rendered PDFs, PDF annotations, shortlist runs with their files and parsed text, sign-ins, reset links, the token
  * ledger and support messages. Rows go in one transaction; files after it (a file left by a crash
  * is an orphan no row points to). Applications sent to recruiters stay with the recruiter, as on
  * any job board. An audit row keeps the user id, the time and the counts removed, nothing personal.
@@ -76,11 +77,13 @@ export async function deleteAccount(
       .execute();
     return counts;
   });
-  // Every key the user's files live under: originals/<user>/…, renders/<user>/…, shortlist/<run>/….
+  // Every key the user's files live under: originals/<user>/…, renders/<user>/…, annotations/<user>/…,
+  // shortlist/<run>/….
   const deletions = [
     ...resumes.flatMap((r) => (r.original_blob ? [ctx.blobs.delete(r.original_blob)] : [])),
     ctx.blobs.deleteAll(`originals/${userId}`),
     ctx.blobs.deleteAll(`renders/${userId}`),
+    ctx.blobs.deleteAll(annotationsPrefix(userId)),
     ...runIds.map((id) => ctx.blobs.deleteAll(`shortlist/${id}`)),
   ];
   const failures = (await Promise.allSettled(deletions)).filter((r) => r.status === 'rejected');

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context.ts';
 import { resumeSchema } from '@vitae/shared/resume/schema';
 import { toJsonResume } from '@vitae/shared/resume/json-resume';
 import { requireUser } from '../auth/service.ts';
+import { readAnnotatedPdf } from '../annotations/service.ts';
 import { renderCached } from '../rendering/render-cached.ts';
 import { DEFAULT_TEMPLATE, isTemplateName } from '../rendering/templates.ts';
 
@@ -19,7 +20,7 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N} ._-]+/gu, '_').sli
 /**
  * Everything Vitae holds about a person, as one zip (GDPR articles 15 and 20): the account and
  * its settings, every resume in JSON Resume and in Vitae's own JSON with every saved version, the
- * original uploaded files, each resume rendered as PDF, the applications sent, the token ledger
+ * original uploaded files, each resume rendered as PDF (and the annotated copy the viewer kept), the applications sent, the token ledger
  * and the messages sent to support. PDFs and originals are stored, the JSON compressed.
  */
 export async function exportUserData(ctx: AppContext, userId: string): Promise<Uint8Array> {
@@ -83,6 +84,8 @@ export async function exportUserData(ctx: AppContext, userId: string): Promise<U
       await renderCached(ctx, userId, resume, template),
       { level: 0 },
     ];
+    const annotated = await readAnnotatedPdf(ctx, userId, row.id);
+    if (annotated) files[`${folder}/annotated.pdf`] = [annotated, { level: 0 }];
   }
 
   const applications = await db

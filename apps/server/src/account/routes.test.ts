@@ -149,6 +149,19 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     expect((await t.post('user/resume_versions', { key }, token)).json<{ versions: unknown[] }>().versions.length).toBe(
       2,
     );
+    // Notes the person kept on that resume in the PDF viewer.
+    const annotated = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Annot/Subtype/FreeText/Contents(Ask)>>endobj\n%%EOF\n');
+    const notes = buildMultipart([
+      { name: 'key', value: key },
+      { name: 'file', fileName: 'a.pdf', bytes: annotated, type: 'application/pdf' },
+    ]);
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/save_annotations',
+      payload: notes.payload,
+      headers: { ...notes.headers, authorization: `Bearer ${token}` },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
     // An application the person sent to a recruiter's posting.
     const recruiter = await t.signup();
     await setUserType(t.ctx.db.kysely, recruiter.email, 'recruiter');
@@ -213,8 +226,10 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
         `${folder}versions/1.json`,
         `${folder}versions/2.json`,
         `${folder}original.txt`,
+        `${folder}annotated.pdf`,
       ]),
     );
+    expect(Buffer.from(files[`${folder}annotated.pdf`]!).equals(annotated)).toBe(true);
     expect(JSON.parse(text('account.json'))).toMatchObject({ email: seeker.email, sign_in: 'password' });
     expect(JSON.parse(text(`${folder}resume.json`))).toMatchObject({ resume: { fullName: 'Ada King' } });
     expect(JSON.parse(text(`${folder}json-resume.json`))).toMatchObject({ basics: { name: 'Ada King' } });
@@ -235,6 +250,7 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
     const blobs = path.join(t.dataDir, 'blobs');
     expect(filesUnder(blobs).some((f) => f.includes(userId))).toBe(true);
     expect(filesUnder(blobs).some((f) => f.includes(run_id))).toBe(true);
+    expect(filesUnder(blobs).some((f) => f.startsWith(`annotations${path.sep}${userId}`))).toBe(true);
 
     const refused = await t.post('user/delete_account', { password: 'not-my-password' }, token);
     expect(refused.statusCode).toBe(403);
@@ -272,6 +288,22 @@ describe.each(testDatabases())('account safety on %s', (kind) => {
       shortlist_items: 1,
     });
     expect(JSON.stringify(audit)).not.toMatch(/ada|lovelace|example\.com/i);
+  });
+
+  it('lets a stolen access token guess the password only ten times in 15 minutes, change or delete alike', async () => {
+    const { access_token } = await t.signup(undefined, 'first-password-1');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const guess = { current_password: `guess-number-${i}`, new_password: 'second-password-2' };
+      codes.push((await t.post('user/change_password', guess, access_token)).statusCode);
+      codes.push((await t.post('user/delete_account', { password: `guess-number-${i}` }, access_token)).statusCode);
+    }
+    expect(codes).toEqual(Array(10).fill(403));
+    const over = await t.post('user/delete_account', { password: 'first-password-1' }, access_token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ message: string }>().message).toBeTruthy();
+    // The account is still there: the refused call deleted nothing.
+    expect((await t.post('auth/verify', {}, access_token)).statusCode).toBe(200);
   });
 
   it('hides nothing from the contract: a wrong body is a 400 and no token is a 401', async () => {

@@ -80,3 +80,43 @@ describe.each(testDatabases())('PDF annotations kept with a resume on %s', (kind
     expect((await read()).statusCode).toBe(404);
   });
 });
+
+describe.each(testDatabases())('annotations within the storage quota on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  const keys: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(kind, { STORAGE_QUOTA_MB: '1' });
+    token = (await t.signup()).access_token;
+    for (const name of ['One', 'Two']) {
+      const created = await t.post(
+        'user/create_new_resume',
+        {
+          resume: { fullName: `Ann ${name}`, email: 'ann@example.com', phone: '555 0100' },
+          filename: name,
+          nickname: name,
+        },
+        token,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      keys.push(created.json<{ file_id: string }>().file_id);
+    }
+  });
+  afterAll(async () => t.close());
+
+  /** An annotated PDF of about `kb` kilobytes. */
+  const pdfOf = (kb: number) => Buffer.concat([annotated, Buffer.alloc(kb * 1024, ' ')]);
+
+  it('counts annotations against the quota: 10 MB a resume times many resumes cannot fill the disk', async () => {
+    expect((await t.app.inject(upload(keys[0]!, pdfOf(600), token))).statusCode).toBe(200);
+    // Saving the same resume's notes again replaces them: only the new size counts.
+    expect((await t.app.inject(upload(keys[0]!, pdfOf(650), token))).statusCode).toBe(200);
+    const over = await t.app.inject(upload(keys[1]!, pdfOf(600), token));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'storage_quota' });
+    expect((await t.post('user/annotations', { key: keys[1] }, token)).json()).toMatchObject({ url: null });
+    // Clearing the first resume's notes frees the room.
+    expect((await t.post('user/clear_annotations', { key: keys[0] }, token)).statusCode).toBe(200);
+    expect((await t.app.inject(upload(keys[1]!, pdfOf(600), token))).statusCode).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,7 +181,7 @@ describe('auth rate limits', () => {
   });
 });
 
-describe('Google sign-in', () => {
+describe.each(testDatabases())('Google sign-in on %s', (kind) => {
   let server: Server;
   let t: TestApp;
   let privateKey: CryptoKey;
@@ -198,7 +199,7 @@ describe('Google sign-in', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    t = await createTestApp('sqlite', {
+    t = await createTestApp(kind, {
       GOOGLE_CLIENT_ID: clientId,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
     });
@@ -262,6 +263,14 @@ describe('Google sign-in', () => {
     );
     expect(change.statusCode).toBe(400);
     expect(change.json<{ message: string }>().message).toMatch(/Google/);
+    // Export works as for any account.
+    const exported = await t.post('user/export_data', {}, access_token);
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    expect(JSON.parse(new TextDecoder().decode(files['account.json']))).toMatchObject({
+      email: 'google-delete@example.com',
+      sign_in: 'google',
+    });
     const stale = await signed('google-delete', Math.floor(Date.now() / 1000) - 30 * 60);
     expect((await t.post('user/delete_account', { google_token: stale }, access_token)).statusCode).toBe(403);
     const someoneElse = await signed('google-other');

@@ -75,6 +75,25 @@ const postings: JobPosting[] = [
     salaryText: null,
     datePosted: daysAgo(1),
   }),
+  // Both engines stem "accountant" to "account": the fresher Account Executive must not outrank accountants.
+  makePosting('account-exec', {
+    title: 'Account Executive',
+    skills: ['Salesforce'],
+    descriptionText: 'Grow key accounts and account plans.',
+    datePosted: daysAgo(1),
+  }),
+  makePosting('staff-accountant', {
+    title: 'Staff Accountant (GAAP)',
+    skills: ['Excel'],
+    descriptionText: 'Month-end close.',
+    datePosted: daysAgo(25),
+  }),
+  makePosting('accountants-pool', {
+    title: 'Accountants, Tax Season',
+    skills: ['Tax'],
+    descriptionText: 'Tax returns.',
+    datePosted: daysAgo(25),
+  }),
   makePosting('python-contract', {
     title: 'Python Developer',
     skills: ['Python', 'Django'],
@@ -104,6 +123,13 @@ describe.each(testDialects)('searchJobs on %s', (dialect) => {
     expect(found).not.toContain('react-closed');
     expect(found.indexOf('react-sf')).toBeLessThan(found.indexOf('react-in-text'));
     expect(found[found.length - 1]).toBe('react-in-text');
+  });
+
+  it('ranks titles that hold the words as written above titles that share only their stem', async () => {
+    const found = ids(await search('accountant'));
+    expect(found).toContain('account-exec');
+    expect(found.slice(0, 2).sort()).toEqual(['accountants-pool', 'staff-accountant']);
+    expect(found.indexOf('account-exec')).toBeGreaterThan(1);
   });
 
   it('limits a city to itself and places within about 50 km', async () => {

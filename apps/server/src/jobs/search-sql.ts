@@ -159,6 +159,26 @@ function recencyBoost(now: Date) {
   return sql<number>`(case when jobs.date_posted >= ${daysBefore(now, 7)} then 1.15 when jobs.date_posted >= ${daysBefore(now, 30)} then 1.05 else 1.0 end)`;
 }
 
+/**
+ * How many of the query's words a title holds as written, not only by stem: both full-text engines
+ * stem "accountant" to "account", so an Account Executive scored like a Staff Accountant. Ranked
+ * after the filter fit and before the text score. A word also counts in its plural ("nurses").
+ */
+function titleAsWritten(terms: string[]) {
+  const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => /^[a-z0-9]+$/.test(t)))];
+  if (words.length === 0) return null;
+  // Title words set apart by spaces: punctuation between words counts as a space.
+  let title = sql<string>`lower(jobs.title)`;
+  for (const mark of [',', '/', '-', '(', ')', '.', '&', ':', '|'])
+    title = sql<string>`replace(${title}, ${mark}, ' ')`;
+  const padded = sql<string>`(' ' || ${title} || ' ')`;
+  const hits = words.map(
+    (word) =>
+      sql<number>`(case when ${padded} like ${`% ${word} %`} or ${padded} like ${`% ${word}s %`} then 1 else 0 end)`,
+  );
+  return sql<number>`(${sql.join(hits, sql` + `)})`;
+}
+
 interface RankInput {
   broadAbove: number;
   query: UnderstoodQuery;
@@ -190,12 +210,14 @@ async function rankSqlite(db: AnyKysely, { query, groups, any, limit, now }: Ran
   // bm25() is negative (more negative = better): multiplying by the boost keeps ascending order right.
   const score = sql<number>`ranked.bm25 * ${recencyBoost(now)}`;
   const fit = filterFitBoost(query);
+  const asWritten = titleAsWritten(query.terms);
   const rows = await db
     .selectFrom(ranked)
     .innerJoin('jobs', 'jobs.id', 'ranked.ranked_id')
     .select([...resultColumns, sql<number>`-(${score})`.as('score')])
     // Postings that state what the filters ask come before those that say nothing about it.
     .$call((q) => (fit ? q.orderBy(fit, 'desc') : q))
+    .$call((q) => (asWritten ? q.orderBy(asWritten, 'desc') : q))
     .orderBy(score)
     .orderBy('jobs.id')
     .limit(limit)
@@ -246,12 +268,14 @@ async function rankPostgres(db: AnyKysely, { query, groups, any, limit, now }: R
   const tsQuery = sql`to_tsquery('english', ${toTsQuery(groups, any)})`;
   const score = sql<number>`ts_rank_cd(${weights}::float4[], jobs.search_vector, ${tsQuery}, 1) * ${recencyBoost(now)}`;
   const fit = filterFitBoost(query);
+  const asWritten = titleAsWritten(query.terms);
   const rows = await db
     .selectFrom('jobs')
     .select([...resultColumns, score.as('score')])
     .where(sql<SqlBool>`jobs.search_vector @@ ${tsQuery}`)
     .where((eb) => buildFilters(eb, query, now, 'postgres'))
     .$call((q) => (fit ? q.orderBy(fit, 'desc') : q))
+    .$call((q) => (asWritten ? q.orderBy(asWritten, 'desc') : q))
     .orderBy(score, 'desc')
     .orderBy('jobs.id')
     .limit(limit)

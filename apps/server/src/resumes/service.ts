@@ -8,8 +8,17 @@ import { LIMITS } from '@vitae/shared/limits';
 import type { UserResumeEntry } from '@vitae/shared/api/auth';
 import * as store from './store.ts';
 import { findUserById } from '../auth/store.ts';
+import { uploadGuardFor } from '../uploads/quota.ts';
 
 const DEFAULT_TEMPLATE = 'classic';
+
+/**
+ * Every save keeps a version, so resume text counts against the storage quota like uploads do:
+ * 512 KB a save, without limit, could fill the database. Throws 413 storage_quota past it.
+ */
+async function meterResumeText(ctx: AppContext, userId: string, content: string): Promise<void> {
+  (await uploadGuardFor(ctx).meter(userId)).add(content.length);
+}
 
 function serialize(resume: Resume): string {
   const json = JSON.stringify(resume);
@@ -48,13 +57,15 @@ export async function createResume(
   const resume = input.clean === false ? input.resume : collectResume(input.resume);
   const id = newId();
   const at = nowIso();
+  const content = serialize(resume);
+  await meterResumeText(ctx, userId, content);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await store.insertResume(trx, {
       id,
       user_id: userId,
       file_name: input.filename,
       nickname: input.nickname,
-      content: serialize(resume),
+      content,
       template: DEFAULT_TEMPLATE,
       version: 1,
       original_blob: input.original?.blobKey ?? null,
@@ -79,6 +90,7 @@ export async function fetchResume(ctx: AppContext, userId: string, key: string):
 export async function saveResume(ctx: AppContext, userId: string, key: string, resume: Resume): Promise<Resume> {
   const cleaned = collectResume(resume);
   const content = serialize(cleaned);
+  await meterResumeText(ctx, userId, content);
   const version = await ctx.db.kysely
     .transaction()
     .execute((trx) => store.updateResumeContent(trx, userId, key, content, nowIso()));
@@ -135,6 +147,7 @@ export async function restoreVersion(ctx: AppContext, userId: string, key: strin
   const found = await store.findVersion(ctx.db.kysely, userId, key, version);
   if (!found) throw notFound('This version');
   const resume = deserialize(found.content);
+  await meterResumeText(ctx, userId, found.content);
   await ctx.db.kysely
     .transaction()
     .execute((trx) => store.updateResumeContent(trx, userId, key, found.content, nowIso()));

@@ -90,6 +90,33 @@ describe.each(testDatabases())('upload limits and deleting runs on %s', (kind) =
     expect(refusedParse.statusCode).toBe(413);
   });
 
+  it('counts every saved version of a resume: saving 400 KB again and again stops at the quota with a 413', async () => {
+    const { access_token: token } = await t.signup();
+    const line = 'Reconciled ledgers '.repeat(50).slice(0, 950);
+    const big = {
+      fullName: 'Vera Sion',
+      email: 'vera@example.com',
+      phone: '555 0100',
+      experience: Array.from({ length: 8 }, (_, i) => ({
+        title: 'Accountant',
+        company: `Firm ${i}`,
+        description: Array.from({ length: 50 }, (_, j) => `${j} ${line}`),
+      })),
+    };
+    const created = await t.post('user/create_new_resume', { resume: big, filename: 'Vera', nickname: 'v' }, token);
+    expect(created.statusCode, created.body).toBe(200);
+    const key = created.json<{ file_id: string }>().file_id;
+    const save = () => t.post('user/save_resume', { key, resume: big }, token);
+    expect((await save()).statusCode).toBe(200);
+    const over = await save();
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'storage_quota' });
+    // Nothing was written: still two versions.
+    expect(
+      (await t.post('user/resume_versions', { key }, token)).json<{ versions: unknown[] }>().versions,
+    ).toHaveLength(2);
+  });
+
   it('lets a user delete a run: its rows and stored files go, another user gets 404', async () => {
     const owner = await t.signup();
     const started = await shortlist(owner.access_token, [

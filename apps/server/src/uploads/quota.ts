@@ -7,7 +7,10 @@ import { createRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
 const UPLOADS_AT_ONCE = 2;
 const MB = 1024 * 1024;
 
-/** Bytes the user's uploads occupy: originals of their resumes and the files of their shortlist runs. */
+/**
+ * Bytes the user's uploads occupy: originals of their resumes, the files of their shortlist runs,
+ * and the text of every saved resume version (counted in characters).
+ */
 export async function readStoredBytes(ctx: AppContext, userId: string): Promise<number> {
   const db = ctx.db.kysely;
   const resumes = await db
@@ -21,7 +24,12 @@ export async function readStoredBytes(ctx: AppContext, userId: string): Promise<
     .select(sql<number>`coalesce(sum(shortlist_items.stored_bytes), 0)`.as('bytes'))
     .where('shortlist_runs.user_id', '=', userId)
     .executeTakeFirst();
-  return Number(resumes?.bytes ?? 0) + Number(shortlists?.bytes ?? 0);
+  const versions = await db
+    .selectFrom('resume_versions')
+    .select(sql<number>`coalesce(sum(length(content)), 0)`.as('bytes'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(resumes?.bytes ?? 0) + Number(shortlists?.bytes ?? 0) + Number(versions?.bytes ?? 0);
 }
 
 export interface UploadGuard {

@@ -14,6 +14,7 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
   let t: TestApp;
   let userId = '';
   let keptOriginal = '';
+  let resumeId = '';
   beforeAll(async () => {
     t = await createTestApp(kind);
     const { access_token, email } = await t.signup();
@@ -28,10 +29,11 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
     expect(uploaded.statusCode).toBe(200);
     const row = await t.ctx.db.kysely
       .selectFrom('resumes')
-      .select('original_blob')
+      .select(['id', 'original_blob'])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     keptOriginal = row.original_blob!;
+    resumeId = row.id;
   });
   afterAll(() => t.close());
 
@@ -52,10 +54,13 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
       leave('blobs/shortlist/no-such-run/0'),
       leave(`blobs/originals/${userId}/half.0123456789ab.tmp`),
       leave('blobs/renders/no-such-user/abc.pdf'),
+      leave(`blobs/annotations/${userId}/no-such-resume/annotated.pdf`),
+      leave('blobs/annotations/no-such-user/r1/meta.json'),
     ];
     const kept = [
       path.join(t.dataDir, 'blobs', keptOriginal),
       leave(`blobs/renders/${userId}/cached.pdf`),
+      leave(`blobs/annotations/${userId}/${resumeId}/annotated.pdf`),
       leave('blobs/other/unknown-kind'),
     ];
     const report = await sweepLeftovers(t.ctx.db, t.dataDir, { olderThanMs: 0 });
@@ -67,9 +72,11 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
         `blobs/originals/${userId}/orphan-id`,
         'blobs/shortlist/no-such-run/0',
         'blobs/renders/no-such-user/abc.pdf',
+        `blobs/annotations/${userId}/no-such-resume/annotated.pdf`,
+        'blobs/annotations/no-such-user/r1/meta.json',
       ].sort(),
     );
-    expect(report.bytes).toBe(5 * 1024);
+    expect(report.bytes).toBe(7 * 1024);
     for (const file of leftovers) expect(existsSync(file), file).toBe(false);
     for (const file of kept) expect(existsSync(file), file).toBe(true);
     expect(existsSync(path.join(t.dataDir, 'blobs/shortlist/no-such-run'))).toBe(false);

@@ -23,7 +23,10 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-/** Blob keys some row refers to, by the prefix that owns them; renders are a cache kept per existing user. */
+/**
+ * Blob keys some row refers to, by the prefix that owns them; renders are a cache kept per existing
+ * user; annotations (`annotations/<user>/<resume>/…`) are kept while their resume exists.
+ */
 async function readReferences(db: Db) {
   const q = db.kysely;
   const keys = new Set<string>();
@@ -36,11 +39,15 @@ async function readReferences(db: Db) {
   for (const row of await q.selectFrom('shortlist_items').select('blob_key').execute()) keys.add(row.blob_key);
   for (const row of await q.selectFrom('applications').select('blob_key').execute()) keys.add(row.blob_key);
   const users = new Set((await q.selectFrom('users').select('id').execute()).map((u) => u.id));
+  const resumes = new Set(
+    (await q.selectFrom('resumes').select(['user_id', 'id']).execute()).map((r) => `${r.user_id}/${r.id}`),
+  );
   return {
     isReferenced(key: string): boolean | null {
-      const [prefix, owner] = key.split('/');
+      const [prefix, owner, resume] = key.split('/');
       if (prefix === 'originals' || prefix === 'shortlist' || prefix === 'applications') return keys.has(key);
       if (prefix === 'renders') return owner !== undefined && users.has(owner);
+      if (prefix === 'annotations') return resumes.has(`${owner}/${resume}`);
       // A kind of blob this sweep does not know: never touched.
       return null;
     },

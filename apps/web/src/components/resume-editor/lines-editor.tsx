@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { withTrailingEmptyLine } from '@vitae/shared/resume/clean';
 import { LIMITS } from '@vitae/shared/limits';
@@ -15,11 +15,20 @@ interface Props {
 /**
  * Description lines, one input each, with an empty line always added after the last one
  * (spec section 5). Enter moves to the next line, so a list can be typed without the mouse.
+ * Each line wraps and grows to show all of itself: on a phone a one-row input showed about 26
+ * characters of a bullet.
  */
 export function LinesEditor({ label, lines, onChange }: Props) {
   const focusId = useId().replace(/:/g, '');
   const shown = withTrailingEmptyLine(lines);
   const realCount = shown.length - 1;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    for (const area of fieldset.current?.querySelectorAll('textarea') ?? []) {
+      area.style.height = 'auto';
+      area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+    }
+  });
 
   function focusLine(index: number) {
     requestAnimationFrame(() =>
@@ -28,20 +37,26 @@ export function LinesEditor({ label, lines, onChange }: Props) {
   }
 
   return (
-    <fieldset className="mb-2">
+    <fieldset className="mb-2" ref={fieldset}>
       <legend className="small mb-1 fs-6">Description</legend>
       {shown.map((line, index) => {
         const isAutoLine = index === realCount;
         return (
-          <div key={index} className="d-flex gap-1 mb-1 align-items-center">
+          <div key={index} className="d-flex gap-1 mb-1 align-items-start">
             <Form.Control
+              as="textarea"
+              rows={1}
               size="sm"
+              className="line-input"
               value={line}
               maxLength={LIMITS.line}
               aria-label={`${label} line ${index + 1}`}
               placeholder={isAutoLine ? 'Add a line' : undefined}
               data-focus-id={`${focusId}-${index}-line`}
-              onChange={(event) => onChange(dropAutoLine(replaceAt(shown, index, event.target.value)))}
+              onChange={(event) =>
+                // A line is one line: pasted line breaks become spaces.
+                onChange(dropAutoLine(replaceAt(shown, index, event.target.value.replace(/\s*[\r\n]+\s*/g, ' '))))
+              }
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();

@@ -54,10 +54,15 @@ export function ResumeEditor({ value, onChange }: Props) {
               <TextField label="University" value={entry.university} onChange={(university) => set({ university })} />
             </Col>
             <Col>
-              <TextField label="Start" value={entry.start} placeholder="2018" onChange={(start) => set({ start })} />
+              <TextField
+                label="Start"
+                value={entry.start}
+                placeholder="e.g. 2018"
+                onChange={(start) => set({ start })}
+              />
             </Col>
             <Col>
-              <TextField label="End" value={entry.end} placeholder="2022" onChange={(end) => set({ end })} />
+              <TextField label="End" value={entry.end} placeholder="e.g. 2022" onChange={(end) => set({ end })} />
             </Col>
             <Col>
               <TextField label="GPA" type="number" value={entry.gpa} onChange={(gpa) => set({ gpa })} />
@@ -87,12 +92,12 @@ export function ResumeEditor({ value, onChange }: Props) {
                 <TextField
                   label="Start"
                   value={entry.start}
-                  placeholder="Jan 2020"
+                  placeholder="e.g. Jan 2020"
                   onChange={(start) => set({ start })}
                 />
               </Col>
               <Col>
-                <TextField label="End" value={entry.end} placeholder="Present" onChange={(end) => set({ end })} />
+                <TextField label="End" value={entry.end} placeholder="e.g. Present" onChange={(end) => set({ end })} />
               </Col>
             </Row>
             <LinesEditor
@@ -119,8 +124,24 @@ export function ResumeEditor({ value, onChange }: Props) {
                 <TextField
                   label="Link"
                   value={entry.ref}
-                  placeholder="https://github.com/…"
+                  placeholder="e.g. https://github.com/…"
                   onChange={(ref) => set({ ref })}
+                />
+              </Col>
+              <Col>
+                <TextField
+                  label="Start"
+                  value={entry.start ?? ''}
+                  placeholder="e.g. Mar 2021"
+                  onChange={(start) => set({ start })}
+                />
+              </Col>
+              <Col>
+                <TextField
+                  label="End"
+                  value={entry.end ?? ''}
+                  placeholder="e.g. Present"
+                  onChange={(end) => set({ end })}
                 />
               </Col>
             </Row>

@@ -23,12 +23,12 @@ export function SkillFields({ skill, update }: Props) {
         label="Category"
         value={skill.category}
         onChange={(category) => update({ category })}
-        placeholder="Languages"
+        placeholder="e.g. Languages"
       />
       <TextField
         label="Technologies (comma separated)"
         value={isStale ? skill.technologies.join(', ') : text}
-        placeholder="TypeScript, React, SQL"
+        placeholder="e.g. TypeScript, React, SQL"
         onChange={(value) => {
           setText(value);
           update({ technologies: splitTechnologies(value) });

@@ -41,7 +41,8 @@ export function ExportSection() {
       </h2>
       <p>
         One zip file with your account details, every resume (as JSON Resume and in Vitae&apos;s own format) with every
-        saved version, your original uploads, each resume as PDF, the applications you sent and your token history.
+        saved version, your original uploads, each resume as PDF (with the notes you kept on it), the applications you
+        sent and your token history.
       </p>
       <AlertFromStatus result={result} />
       <Button variant="outline-primary" disabled={isBusy} onClick={() => void download()}>
