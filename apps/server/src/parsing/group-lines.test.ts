@@ -188,6 +188,29 @@ describe('groupLines with a category beside its tags', () => {
   });
 });
 
+describe('groupLines under a page-wide header block', () => {
+  it('splits the columns below a name, title and summary that cross the gutter', () => {
+    const items: TextItem[] = [
+      item('Hailey K. Badane-Vogel', 58, 46, 290, 30),
+      item('Backend Engineer', 58, 136, 130, 15),
+      item(
+        'Four years building scalable web platforms in Node.js and PostgreSQL, owning services end to',
+        58,
+        178,
+        492,
+      ),
+      item('end, from design docs to on-call.', 58, 193, 200),
+    ];
+    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
+    side.forEach((t, r) => items.push(item(t, 58, 222 + r * 19, 90)));
+    for (let r = 0; r < 30; r++)
+      items.push(item(`Main column line ${r} about the work that was done there`, 188, 220 + r * 15, 320));
+    const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
+    expect(texts.slice(4, 4 + side.length)).toEqual(side);
+    expect(texts.slice(4 + side.length).every((t) => t.startsWith('Main column'))).toBe(true);
+  });
+});
+
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
     const rows = groupLines([

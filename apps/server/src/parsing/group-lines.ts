@@ -18,12 +18,13 @@ import { findDateRange, removeDate } from './find-dates.ts';
 export function groupLines(pages: PageText[]): Line[] {
   const lines: Line[] = [];
   for (const page of pages) {
-    const items = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
-    const found = findColumnSplit(items, page.width);
+    const all = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
+    const { found, top, items } = findColumns(all, page.width);
     if (found === null) {
       lines.push(...buildRows(items));
       continue;
     }
+    lines.push(...buildRows(top));
     const split = found.x;
     if (found.kind === 'labels') {
       lines.push(
@@ -114,6 +115,33 @@ function readNameFirst(first: Line[], second: Line[]): Line[] {
   const largest = Math.max(...first.map((l) => l.size), ...second.slice(headingAt).map((l) => l.size));
   if (Math.max(...top.map((l) => l.size)) <= largest + 2) return [...first, ...second];
   return [...top, ...first, ...second.slice(headingAt)];
+}
+
+/**
+ * The page's column split, or a split below a page-wide header block: a name, title and summary
+ * set across the whole width above a sidebar and a main column cross any gutter more often than
+ * the few runs a split allows. Rule: when the page as a whole has no split, the text below the
+ * lowest line that spans the text's whole width (85% of it) in the top 40% of the page's text is
+ * tried alone.
+ */
+function findColumns(
+  items: TextItem[],
+  pageWidth: number,
+): { found: ReturnType<typeof findColumnSplit>; top: TextItem[]; items: TextItem[] } {
+  const found = findColumnSplit(items, pageWidth);
+  if (found !== null) return { found, top: [], items };
+  const text = items.filter((i) => i.text.trim() !== '');
+  const ys = text.map((i) => i.y);
+  const upper = Math.min(...ys) + 0.4 * (Math.max(...ys) - Math.min(...ys));
+  const left = Math.min(...text.map((i) => i.x));
+  const width = Math.max(...text.map((i) => i.x + i.width)) - left;
+  const wide = text.filter((i) => i.width > width * 0.85 && i.y < upper);
+  if (wide.length === 0) return { found: null, top: [], items };
+  const cut = Math.max(...wide.map((i) => i.y + i.size * 0.5));
+  const below = items.filter((i) => i.y > cut);
+  const split = findColumnSplit(below, pageWidth);
+  if (split?.kind !== 'columns') return { found: null, top: [], items };
+  return { found: split, top: items.filter((i) => i.y <= cut), items: below };
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
