@@ -34,7 +34,7 @@ export function extractEducation(lines: Line[]): Education[] {
         const m = GPA.exec(piece);
         if (m) gpa = m[1] ?? '';
         else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
-        else rest.push(piece);
+        else rest.push(...splitFieldAndDegree(piece));
       }
       const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
@@ -56,4 +56,16 @@ export function extractEducation(lines: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/**
+ * `Computational Biology / Ph.D.` or `Ph.D. / Computational Biology`: a field and a degree set
+ * side by side with a slash are two pieces, so the degree reads `Ph.D. in Computational Biology`.
+ * Only when exactly one side names a degree (`Ph.D. / MBA` stays whole).
+ */
+function splitFieldAndDegree(piece: string): string[] {
+  const sides = piece.split(/\s+\/\s+/);
+  if (sides.length !== 2) return [piece];
+  const degrees = sides.filter((side) => DEGREE.test(side));
+  return degrees.length === 1 && !SCHOOL.test(piece) ? sides : [piece];
 }

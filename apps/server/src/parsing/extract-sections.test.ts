@@ -45,6 +45,19 @@ describe('extractExperience with pipe-separated heads', () => {
   });
 });
 
+describe('extractEducation with a field and a degree set apart by a slash', () => {
+  it('reads `Field / Degree` as `Degree in Field`', () => {
+    const [entry] = extractEducation([
+      makeLine('Universitat de Barcelona  Sep 2011 - May 2015', {
+        parts: ['Universitat de Barcelona', 'Sep 2011 - May 2015'],
+        size: 13,
+      }),
+      makeLine('Computational Biology / Ph.D.', { size: 9.7 }),
+    ]);
+    expect(entry).toMatchObject({ degree: 'Ph.D. in Computational Biology', university: 'Universitat de Barcelona' });
+  });
+});
+
 describe('extractEducation', () => {
   it('reads consecutive one-line schools as separate entries', () => {
     const lines = [
