@@ -142,7 +142,11 @@ describe('findSections with a label column', () => {
         x: 81,
       }),
       makeLine('Built a feature-flag platform', { x: 177, isBullet: true }),
-      makeLine('PUBLICATIONS Mentoring Early-Career Professionals, Medium', { x: 81 }),
+      makeLine('PUBLICATIONS Mentoring Early-Career Professionals, Medium', {
+        x: 81,
+        chunks: ['PUBLICATIONS', 'Mentoring Early-Career Professionals, Medium'],
+        chunkXs: [81, 162],
+      }),
     ]);
     expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
       ['header', ['Ada Park']],
@@ -150,6 +154,8 @@ describe('findSections with a label column', () => {
       ['publications', ['Mentoring Early-Career Professionals, Medium']],
     ]);
     expect(sections[1]!.lines[0]!.x).toBe(162);
+    // A label run into its row keeps the row's own indent.
+    expect(sections[2]!.lines[0]!.x).toBe(162);
   });
 });
 

@@ -555,13 +555,22 @@ function splitLeadingLabel(line: Line): Line[] {
     const rest = words.slice(k).join(' ');
     if (!isAllCaps(label) || isAllCaps(rest) || !/^\p{Lu}\p{Ll}/u.test(rest) || matchHeading(label) === null) continue;
     const restParts = [rest, ...line.parts.slice(1)];
+    // Where the row's text starts: the chunk that begins with it, or else an estimate from the
+    // share of the first part's characters the label takes (so entries keep their indent).
+    const chunkAt = line.chunks.findIndex((c, k) => k > 0 && rest.startsWith(c.split(' ')[0] ?? ''));
+    const partEnd = line.partXs[1] ?? line.right;
+    const restX =
+      chunkAt > 0
+        ? line.chunkXs[chunkAt]!
+        : line.x + ((partEnd - line.x) * (label.length + 1)) / Math.max(1, (line.parts[0] ?? '').length);
     return [
       { ...line, text: label, parts: [label], partXs: [line.x], chunks: [label], chunkXs: [line.x] },
       {
         ...line,
+        x: restX,
         text: restParts.join(' '),
         parts: restParts,
-        partXs: [line.x, ...line.partXs.slice(1)],
+        partXs: [restX, ...line.partXs.slice(1)],
         isBullet: false,
         gapAbove: 0,
       },
