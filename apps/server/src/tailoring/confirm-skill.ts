@@ -30,12 +30,23 @@ export function addConfirmedSkill(source: Resume, skill: string, evidence: strin
   ];
   if (existing.some((l) => l.trim().toLowerCase() === line.toLowerCase())) return resume;
 
+  // The role it names: its employer (or the employer's first word, "Nordlicht" for "Nordlicht
+  // Payments GmbH") or its title.
+  const words = new Set(evidence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   const lower = evidence.toLowerCase();
-  const named = resume.experience.find(
-    (j) =>
-      (j.company.trim().length > 2 && lower.includes(j.company.trim().toLowerCase())) ||
-      (j.title.trim().length > 2 && lower.includes(j.title.trim().toLowerCase())),
-  );
+  const names = (text: string, byFirstWord: boolean) => {
+    const first =
+      text
+        .trim()
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/u)?.[0] ?? '';
+    return (
+      (text.trim().length > 2 && lower.includes(text.trim().toLowerCase())) ||
+      (byFirstWord && first.length > 3 && words.has(first))
+    );
+  };
+  const named =
+    resume.experience.find((j) => names(j.company, true)) ?? resume.experience.find((j) => names(j.title, false));
   const job = named ?? findLatestJob(resume.experience, now) ?? resume.experience[0];
   if (job) {
     const bullets = job.description.filter((l) => l.trim());
