@@ -61,7 +61,7 @@ export function findNonSkills(source: Resume, tailored: Resume, jobDescription: 
       // A one-word plural or person is a non-skill unless it is a vocabulary skill's own name ("Kubernetes").
       const isPerson =
         !/^[A-Z0-9]+$/.test(t.trim()) && PERSON.test(lower) && canonicalSkill(t)?.toLowerCase() !== lower;
-      const isPluralOrPerson = isPerson || GENERIC.test(lower);
+      const isPluralOrPerson = isPerson || GENERIC.test(lower) || /^[a-z]+ed$/.test(lower);
       return MARKETS.test(lower) || titles.has(lower) || isPluralOrPerson || lower.split(/\s+/).length > 4;
     });
 }

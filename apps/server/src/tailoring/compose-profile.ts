@@ -30,7 +30,8 @@ export const splitSentences = (text: string) =>
  * sentence makes room when there are three). Without a profile: an opening from their latest title
  * and the years counted from the dates, that sentence, and their most relevant bullet. There is one
  * year count: a count the person wrote is never joined by a computed one (the added sentence states
- * none). Titles and markets are never named as skills.
+ * none). With room left, their most relevant bullet follows when it names job skills the profile
+ * does not. Titles and markets are never named as skills.
  */
 export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date, jobTitle = ''): string {
   const shown = findEvidencedSkills(joinResumeText(resume), { claimsOnly: true });
@@ -70,12 +71,8 @@ export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date,
       years >= 1 ? `${title} with ${years} ${years === 1 ? 'year' : 'years'} of experience.` : `${title}.`;
     const written = [opening];
     if (skills.length) written.push(`Hands-on experience with ${joinNames(skills)}.`);
-    // Their most relevant bullet, as they wrote it: a fact, not a template.
-    const bullets = resume.experience.flatMap((job) => job.description).filter((b) => b.trim());
-    const best = bullets
-      .map((line, index) => ({ line, index, relevance: relevance(line) }))
-      .sort((a, b) => b.relevance - a.relevance || a.index - b.index)[0];
-    if (best && best.relevance > 0) written.push(mirrorJobTerms(best.line.trim(), keywords));
+    const best = findBestBullet(resume, relevance);
+    if (best) written.push(mirrorJobTerms(best, keywords));
     return written.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
   }
   if (missing.length >= 1) {
@@ -87,5 +84,22 @@ export function composeProfile(resume: Resume, keywords: JobKeywords, now: Date,
     }
     sentences.splice(1, 0, `Hands-on experience with ${joinNames(missing.slice(0, MAX_NAMED_SKILLS))}.`);
   }
+  // Room left: their most relevant bullet, when it names job skills the profile does not yet name.
+  const best = findBestBullet(resume, relevance);
+  if (sentences.length < MAX_SENTENCES && best) {
+    const stated = findEvidencedSkills(sentences.join(' '));
+    const adds = wanted.some((w) => !stated.has(w.skill) && findEvidencedSkills(best).has(w.skill));
+    if (adds) sentences.push(mirrorJobTerms(best, keywords));
+  }
   return sentences.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
+}
+
+/** Their most relevant bullet, as they wrote it (a fact, not a template), if it speaks to the job at all. */
+function findBestBullet(resume: Resume, relevance: (line: string) => number): string | undefined {
+  const best = resume.experience
+    .flatMap((job) => job.description)
+    .filter((b) => b.trim())
+    .map((line, index) => ({ line: line.trim(), index, relevance: relevance(line) }))
+    .sort((a, b) => b.relevance - a.relevance || a.index - b.index)[0];
+  return best && best.relevance > 0 ? best.line : undefined;
 }

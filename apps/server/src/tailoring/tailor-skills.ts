@@ -44,7 +44,9 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords, jobTitle = '
     const useJobWords =
       lowerText.includes(wanted.written.toLowerCase()) ||
       (own !== undefined && isNameLike(own.alias) && isNameLike(wanted.alias));
-    const chosen = useJobWords ? wanted : own ? { ...own } : canonicalWording(wanted);
+    // A verb form ("Mentored") is never a list entry: the job's word for the same skill ("mentoring") is.
+    const isVerbForm = own !== undefined && /^\p{L}+ed$/u.test(own.written.trim());
+    const chosen = useJobWords || isVerbForm ? wanted : own ? { ...own } : canonicalWording(wanted);
     if (!isListableSkill(chosen) || isTitleSkill(chosen, titles)) continue;
     placeSkill(skills, chosen.written.charAt(0).toUpperCase() + chosen.written.slice(1));
     added += 1;

@@ -106,6 +106,18 @@ describe('the skills list', () => {
     expect(all).toContain('Incident response');
     expect(all).not.toContain('On-call');
   });
+
+  it('never lists a verb: "Mentored two engineers" is listed as the job\'s "mentoring"', () => {
+    const resume = resumeSchema.parse({
+      experience: [{ title: 'Engineer', company: 'X', start: '2020', description: ['Mentored two engineers.'] }],
+      skills: [{ category: 'Skills', technologies: ['Linux'] }],
+    });
+    const all = tailorSkills(resume, extractJobKeywords('Requirements: mentoring and Linux.')).flatMap(
+      (s) => s.technologies,
+    );
+    expect(all).not.toContain('Mentored');
+    expect(all.map((t) => t.toLowerCase())).toContain('mentoring');
+  });
 });
 
 describe('the report', () => {
