@@ -43,7 +43,8 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords, jobTitle = '
     const own = ownMention.get(wanted.skill);
     const useJobWords =
       lowerText.includes(wanted.written.toLowerCase()) ||
-      (own !== undefined && isNameLike(own.alias) && isNameLike(wanted.alias));
+      (own !== undefined && isNameLike(own.alias) && isNameLike(wanted.alias)) ||
+      (own !== undefined && sharesWord(own.written, wanted.written));
     // A verb form ("Mentored") is never a list entry: the job's word for the same skill ("mentoring") is.
     const isVerbForm = own !== undefined && /^\p{L}+ed$/u.test(own.written.trim());
     const chosen = useJobWords || isVerbForm ? wanted : own ? { ...own } : canonicalWording(wanted);
@@ -67,6 +68,12 @@ export function tailorSkills(resume: Resume, keywords: JobKeywords, jobTitle = '
  */
 export function canonicalWording(skill: JobSkill): JobSkill {
   return { ...skill, written: skill.skill, alias: skill.skill };
+}
+
+/** "inventory" and "inventory management" name one thing; "incident response" and "on-call" do not. */
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(a.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return (b.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => words.has(w));
 }
 
 /** Markets and business models: where someone worked, not what they can do. */
@@ -103,7 +110,7 @@ export function isTitleSkill(skill: { skill: string; written: string }, titles: 
       (m) =>
         m.skill === skill.skill &&
         m.written.toLowerCase() === skill.written.toLowerCase() &&
-        (m.end === text.length || (m.start === 0 && /^[\s,–-]/.test(text.slice(m.end)))),
+        (m.end === text.length || (m.start === 0 && /^\s*[,–-]/.test(text.slice(m.end)))),
     );
   });
 }

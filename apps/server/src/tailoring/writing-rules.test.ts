@@ -107,6 +107,25 @@ describe('the skills list', () => {
     expect(all).not.toContain('On-call');
   });
 
+  it('uses the job\'s words for the same thing ("inventory" shows "inventory management"), and a title\'s first word is no title', () => {
+    const resume = resumeSchema.parse({
+      experience: [
+        {
+          title: 'Logistics Coordinator',
+          company: 'X',
+          start: '2020',
+          description: ['Ran logistics and inventory counts.'],
+        },
+      ],
+      skills: [{ category: 'Skills', technologies: ['Excel'] }],
+    });
+    const all = tailorSkills(
+      resume,
+      extractJobKeywords('Requirements: inventory management, logistics, Excel.'),
+    ).flatMap((s) => s.technologies.map((t) => t.toLowerCase()));
+    expect(all).toEqual(expect.arrayContaining(['inventory management', 'logistics']));
+  });
+
   it('never lists a verb: "Mentored two engineers" is listed as the job\'s "mentoring"', () => {
     const resume = resumeSchema.parse({
       experience: [{ title: 'Engineer', company: 'X', start: '2020', description: ['Mentored two engineers.'] }],
