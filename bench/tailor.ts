@@ -10,6 +10,15 @@ import { joinResumeText, listResumeLines } from '../apps/server/src/tailoring/re
 import { scoreMatch } from '../apps/server/src/tailoring/score-match.ts';
 import { stemSet } from '../apps/server/src/tailoring/stem-words.ts';
 import { tailorResume } from '../apps/server/src/tailoring/tailor-resume.ts';
+import { matchResumeToJobs } from '../apps/server/src/matching/match-resume.ts';
+import {
+  findBrokenRewordings,
+  findContradictions,
+  findFabrications,
+  findLostBullets,
+  findNonSkills,
+  scoreProminentCoverage,
+} from './tailor-rules.ts';
 
 interface Pair {
   file: string;
@@ -21,10 +30,39 @@ interface Pair {
 }
 
 const DATA_DIR = path.join(import.meta.dirname, 'data/tailor');
+const SHORTLIST_DIR = path.join(import.meta.dirname, 'data/shortlist');
 /** "Present" is fixed so the years in profiles, and so the figures, are repeatable. */
 const NOW = new Date('2026-01-15');
 
 function loadPairs(): Pair[] {
+  return [...loadTailorPairs(), ...loadShortlistPairs()];
+}
+
+/** Every shortlist resume graded 1 or more (someone in the field) with its set's job description. */
+function loadShortlistPairs(): Pair[] {
+  return readdirSync(SHORTLIST_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const raw = JSON.parse(readFileSync(path.join(SHORTLIST_DIR, file), 'utf8')) as {
+        job: string;
+        jobDescription: string;
+        resumes: { id: string; grade: number; resume: unknown }[];
+      };
+      return raw.resumes
+        .filter((r) => r.grade >= 1)
+        .map((r) => ({
+          file: `shortlist/${r.id}`,
+          profession: raw.job,
+          resume: resumeSchema.parse(r.resume),
+          jobDescription: raw.jobDescription,
+          otherResumes: [],
+          actions: [...GENERATE_ACTIONS],
+        }));
+    });
+}
+
+function loadTailorPairs(): Pair[] {
   return readdirSync(DATA_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -97,16 +135,32 @@ export async function run(args: string[]): Promise<void> {
     violations += report.violations.length;
     const before = new Set(scoreMatch(pair.resume, pair.jobDescription).matched);
     const newlyMatched = report.matched.filter((k) => !before.has(k));
+    const [matchBefore, matchAfter] = matchResumeToJobs(
+      pair.resume,
+      [{ key: `${pair.file}:before`, description: pair.jobDescription }],
+      NOW,
+    ).concat(matchResumeToJobs(result.resume, [{ key: `${pair.file}:after`, description: pair.jobDescription }], NOW));
     rows.push({
       pair: pair.file.replace(/\.json$/, ''),
       profession: pair.profession,
       before: report.scoreBefore,
       after: report.scoreAfter,
       gain: report.scoreAfter - report.scoreBefore,
+      matchingGain: round(matchAfter!.score - matchBefore!.score),
+      prominentGain: round(
+        scoreProminentCoverage(result.resume, pair.jobDescription) -
+          scoreProminentCoverage(pair.resume, pair.jobDescription),
+      ),
       evidenceCeiling: scoreEvidenceCeiling(pair),
       newlyMatched,
       missing: report.missing,
       violations: report.violations.length,
+      contradictions: findContradictions(pair.resume, result.resume, NOW),
+      nonSkills: findNonSkills(pair.resume, result.resume, pair.jobDescription),
+      lostBullets: findLostBullets(pair.resume, result.resume),
+      fabrications: findFabrications([pair.resume, ...pair.otherResumes], result.resume),
+      brokenRewordings: findBrokenRewordings(pair.resume, result.resume),
+      profile: result.resume.profile,
     });
   }
   const gains = rows.map((r) => r.gain);
@@ -126,7 +180,15 @@ export async function run(args: string[]): Promise<void> {
         minGain: Math.min(...gains),
         averageEvidenceCeiling: round(rows.reduce((s, r) => s + r.evidenceCeiling, 0) / rows.length),
         pairsAtCeiling: rows.filter((r) => r.after >= r.evidenceCeiling).length,
+        averageMatchingGain: round(rows.reduce((s, r) => s + r.matchingGain, 0) / rows.length),
+        averageProminentGain: round(rows.reduce((s, r) => s + r.prominentGain, 0) / rows.length),
         guardViolations: violations,
+        contradictions: rows.reduce((s, r) => s + r.contradictions.length, 0),
+        nonSkills: rows.reduce((s, r) => s + r.nonSkills.length, 0),
+        lostBullets: rows.reduce((s, r) => s + r.lostBullets.length, 0),
+        fabrications: rows.reduce((s, r) => s + r.fabrications.length, 0),
+        brokenRewordings: rows.reduce((s, r) => s + r.brokenRewordings.length, 0),
+        occupations: new Set(rows.map((r) => r.profession)).size,
         keywordsMatchedOnlyAfterTailoring: rows.reduce((s, r) => s + r.newlyMatched.length, 0),
         rows,
       },

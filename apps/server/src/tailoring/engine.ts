@@ -7,6 +7,8 @@ export interface TailorInput {
   actions: GenerateAction[];
   /** The person's other saved resumes: the only source of projects for 'Add Projects'. */
   otherResumes?: Resume[];
+  /** What the guard refused in this engine's last answer: a model is asked once more with these listed. */
+  refusals?: string[];
 }
 
 export interface TokenUsage {
@@ -23,5 +25,7 @@ export interface TailorOutput {
 /** Something that rewrites a resume for a job: the local engine or a language model. */
 export interface TailorEngine {
   name: string;
+  /** A model can be asked again with the guard's refusals; the local engine follows the rules already. */
+  canRevise?: boolean;
   tailor(input: TailorInput): Promise<TailorOutput>;
 }

@@ -35,13 +35,32 @@ describe('the local engine', () => {
     );
     expect(all).not.toContain('Terraform');
     expect(all).not.toContain('Kafka');
-    expect(resume.skills[0]!.technologies[0]).toBe('TypeScript');
+    // Additions go to the generic "Tools" category, never to "Languages".
+    expect(resume.skills.find((s) => s.category === 'Languages')!.technologies).toEqual([
+      'TypeScript',
+      'PHP',
+      'JavaScript',
+    ]);
+    expect(resume.skills.find((s) => s.category === 'Tools')!.technologies).toEqual(
+      expect.arrayContaining(['Node.js', 'PostgreSQL', 'Kubernetes']),
+    );
   });
 
-  it('composes a profile from the real title, years from the dates and matched skills', () => {
+  it("keeps the person's own profile sentence and adds the job's skills the resume proves", () => {
     const resume = run(['Update Profile']);
-    expect(resume.profile).toMatch(/^Software Engineer with 9\+ years of experience/);
-    expect(resume.profile).toContain('Skilled in Node.js, TypeScript, PostgreSQL, Kubernetes');
+    expect(resume.profile).toBe(
+      'Engineer who likes calm on-call rotations. Hands-on experience with Node.js, TypeScript, PostgreSQL and Kubernetes.',
+    );
+  });
+
+  it('without a profile, opens with the latest title and the years counted from the dates', () => {
+    const resume = tailorLocally(
+      { resume: { ...buildSampleResume(), profile: '' }, jobDescription: SAMPLE_JOB, actions: ['Update Profile'] },
+      NOW,
+    );
+    expect(resume.profile).toMatch(
+      /^Software Engineer with 9 years of experience\. Hands-on experience with Node\.js, TypeScript, PostgreSQL and Kubernetes\. [A-Z]/,
+    );
     expect(resume.profile).not.toMatch(/Terraform|Kafka|AWS/);
   });
 

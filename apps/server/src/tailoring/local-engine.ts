@@ -4,6 +4,7 @@ import { countTokens } from './count-tokens.ts';
 import type { TailorEngine, TailorInput } from './engine.ts';
 import { findSkills } from '../matching/find-skills.ts';
 import { extractJobKeywords } from './job-keywords.ts';
+import { extractRequirements } from '../matching/requirements.ts';
 import { pickProjects } from './pick-projects.ts';
 import { scoreLineRelevance, sortByRelevance, tailorBullets } from './rank-lines.ts';
 import { tailorSkills } from './tailor-skills.ts';
@@ -57,8 +58,9 @@ export function tailorLocally(input: TailorInput, now: Date): Resume {
       resume.projects = [...kept, ...added];
     }
   }
-  if (actions.has('Update Skills')) resume.skills = tailorSkills(source, keywords);
-  if (actions.has('Update Profile')) resume.profile = composeProfile(source, keywords, now);
+  const jobTitle = extractRequirements(input.jobDescription).title;
+  if (actions.has('Update Skills')) resume.skills = tailorSkills(source, keywords, jobTitle);
+  if (actions.has('Update Profile')) resume.profile = composeProfile(source, keywords, now, jobTitle);
   return resume;
 }
 

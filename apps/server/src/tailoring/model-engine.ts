@@ -52,10 +52,11 @@ function createLanguageModel(endpoint: ModelEndpoint): LanguageModel {
 export function createModelEngine(endpoint: ModelEndpoint): TailorEngine {
   return {
     name: `${endpoint.organization ?? endpoint.provider}/${endpoint.model}`,
+    canRevise: true,
     async tailor(input) {
       const model = createLanguageModel(endpoint);
       const system = buildSystemPrompt(input.actions);
-      const prompt = buildUserPrompt(input.resume, input.jobDescription, input.otherResumes);
+      const prompt = buildUserPrompt(input.resume, input.jobDescription, input.otherResumes, input.refusals);
       let lastError: unknown;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
@@ -71,6 +72,7 @@ export function createModelEngine(endpoint: ModelEndpoint): TailorEngine {
             timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           });
           const resume = resumeSchema.parse(result.output);
+          // The provider's own count is what is charged; only a provider that reports none is estimated.
           const inputTokens = result.usage.inputTokens ?? countTokens(system + prompt);
           const outputTokens = result.usage.outputTokens ?? countTokens(JSON.stringify(resume));
           return { resume, usage: { inputTokens, outputTokens, total: inputTokens + outputTokens } };

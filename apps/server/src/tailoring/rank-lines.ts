@@ -14,25 +14,32 @@ export function scoreLineRelevance(text: string, keywords: JobKeywords): number 
 
 /**
  * Writes a skill the line already names in the job's words: "Postgres" becomes "PostgreSQL" when
- * the job says PostgreSQL, "javascript" becomes "JavaScript". Only name-like forms are swapped
- * (see isNameLike), so prose such as "negotiated" is never bent into "Negotiation". Never adds a
- * skill the line did not already name.
+ * the job says PostgreSQL. Only name-like forms are swapped (see isNameLike), so prose such as
+ * "negotiated" is never bent into "Negotiation". Never adds a skill the line did not already name.
+ * The person's spelling of the same name stays (".NET" is not made ".Net", "JavaScript" not
+ * "Javascript"); a swap that would change the grammar is not made: one word for several ("REST API"
+ * is not made "RESTful"), or a doubled word ("MSSQL Server" is not made "SQL Server Server").
  */
 export function mirrorJobTerms(text: string, keywords: JobKeywords): string {
   let result = text;
   for (const mention of findSkills(text).reverse()) {
     const job = keywords.skills.find((s) => s.skill === mention.skill);
-    if (!job || job.written === mention.written) continue;
-    const isSameWord = job.written.toLowerCase() === mention.written.toLowerCase();
-    if (!isSameWord && !(isNameLike(mention.alias) && isNameLike(job.alias))) continue;
-    // A term that opened the sentence keeps its capital ("Negotiation…", not "negotiation…").
-    const term =
-      /^\p{Lu}/u.test(mention.written) && !isNameLike(job.alias)
-        ? job.written.charAt(0).toUpperCase() + job.written.slice(1)
-        : job.written;
-    result = result.slice(0, mention.start) + term + result.slice(mention.end);
+    if (!job || job.written.toLowerCase() === mention.written.toLowerCase()) continue;
+    if (!isNameLike(mention.alias) || !isNameLike(job.alias)) continue;
+    if (wordCount(job.written) < wordCount(mention.written)) continue;
+    const candidate = result.slice(0, mention.start) + job.written + result.slice(mention.end);
+    if (countDoubledWords(candidate) > countDoubledWords(result)) continue;
+    result = candidate;
   }
   return result;
+}
+
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/** Adjacent repeated words ("Server Server"), which no careful writer leaves. */
+export function countDoubledWords(text: string): number {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((word, i) => i > 0 && words[i - 1] === word).length;
 }
 
 /** Sorts items by relevance, most relevant first; ties keep the person's own order. */

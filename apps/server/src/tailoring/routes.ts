@@ -3,13 +3,18 @@ import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors.ts';
 import {
+  confirmSkillRequestSchema,
+  confirmSkillResponseSchema,
   generateRequestSchema,
   generateResponseSchema,
   saveToYourResumesRequestSchema,
 } from '@vitae/shared/api/tailoring';
 import { createResumeResponseSchema } from '@vitae/shared/api/user';
 import { requireUser } from '../auth/service.ts';
-import { createResume, fetchResume, findResumeRow, listUserResumes } from '../resumes/service.ts';
+import { createResume, fetchResume, findResumeRow, listUserResumes, saveResume } from '../resumes/service.ts';
+import { parseInIsolation } from '../parsing/run-isolated.ts';
+import { addConfirmedSkill } from './confirm-skill.ts';
+import { checkAts, countPdfPages } from './ats-findings.ts';
 import { debitTokens } from '../tokens/ledger.ts';
 import { renderCached } from '../rendering/render-cached.ts';
 import { createTailorEngine, listModels, LOCAL_MODEL, type ModelChoice } from './list-models.ts';
@@ -75,15 +80,46 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
       });
       const template = body.template ?? (source.template as 'classic' | 'modern' | 'compact');
       const pdf = await renderCached(ctx, user.id, result.resume, template);
+      // Round trip: our own parser reads the generated PDF back (a failure is a finding, not an error).
+      const readBack = await parseInIsolation(pdf, { owner: user.id })
+        .then((parsed) => parsed.resume)
+        .catch(() => null);
+      const ats = checkAts({
+        resume: result.resume,
+        jobDescription: body.job_description,
+        pages: countPdfPages(pdf),
+        readBack,
+      });
       // Debit last: a failed model call or render spends nothing.
       const tokensLeft = await debitTokens(ctx.db.kysely, user.id, result.usage.total, 'generate');
       return {
         usage: result.usage.total,
         resume: Buffer.from(pdf).toString('base64'),
         generatedResume: result.resume,
-        report: result.report,
+        report: { ...result.report, ats },
         tokens_left: tokensLeft,
       };
+    },
+  });
+  define({
+    path: 'user/confirm_skill',
+    summary:
+      '"I have this": add a skill the job asks for, with a line of evidence, to a resume (the default when key is left out)',
+    auth: 'user',
+    body: confirmSkillRequestSchema,
+    response: confirmSkillResponseSchema,
+    handler: async ({ body, user: auth }) => {
+      const user = await requireUser(ctx, auth!.id);
+      const key = body.key ?? user.default_resume;
+      if (!key) {
+        throw new AppError(
+          'invalid_input',
+          'Choose a default resume first: upload or create one, then set it as default on Home.',
+        );
+      }
+      const source = await fetchResume(ctx, user.id, key);
+      const resume = await saveResume(ctx, user.id, key, addConfirmedSkill(source, body.skill, body.evidence));
+      return { key, resume };
     },
   });
   define({

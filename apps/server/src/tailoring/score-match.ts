@@ -1,8 +1,9 @@
 import type { Resume } from '@vitae/shared/resume/schema';
 import { findSkills } from '../matching/find-skills.ts';
+import { findEvidence, indexLines } from '../matching/evidence.ts';
+import { extractRequirements } from '../matching/requirements.ts';
 import { extractJobKeywords } from './job-keywords.ts';
 import { listResumeLines } from './resume-lines.ts';
-import { stemSet } from './stem-words.ts';
 
 export interface MatchScore {
   score: number;
@@ -19,13 +20,20 @@ export interface MatchScore {
  */
 const CREDIT = { prominentExact: 1, prominentSynonym: 0.7, otherExact: 0.6, otherSynonym: 0.45 } as const;
 
-/** How well a resume covers a job's weighted skills and key phrases, 0-100. */
+/**
+ * How well a resume covers a job's requirements, 0-100: the skills and the plain requirement lines
+ * the matching engine reads from the job's requirement sections (so company blurb, benefits and
+ * the apply button are never requirements), skills weighted as the job stresses them.
+ */
 export function scoreMatch(resume: Resume, jobDescription: string): MatchScore {
-  const { skills, phrases } = extractJobKeywords(jobDescription);
+  const requirements = extractRequirements(jobDescription).requirements;
+  const required = new Set(requirements.filter((r) => r.kind === 'skill').flatMap((r) => r.skills ?? []));
+  const skills = extractJobKeywords(jobDescription).skills.filter((s) => required.has(s.skill));
+  const phrases = requirements.filter((r) => r.kind === 'phrase');
   const lines = listResumeLines(resume).map((line) => ({
     ...line,
     mentions: findSkills(line.text),
-    stems: stemSet(line.text),
+    indexed: indexLines([{ text: line.text, source: 'text', weight: 1 }]),
   }));
   let earned = 0;
   let total = 0;
@@ -51,16 +59,17 @@ export function scoreMatch(resume: Resume, jobDescription: string): MatchScore {
     earned += weight * credit;
     (credit > 0 ? matched : missing).push(written);
   }
-  for (const { phrase, stems, weight } of phrases) {
+  for (const phrase of phrases) {
+    const weight = phrase.required ? 2 : 1;
     let credit = 0;
     for (const line of lines) {
-      if (stems.every((stem) => line.stems.has(stem))) {
+      if (findEvidence(phrase, line.indexed)) {
         credit = Math.max(credit, line.isProminent ? CREDIT.prominentExact : CREDIT.otherExact);
       }
     }
     total += weight;
     earned += weight * credit;
-    (credit > 0 ? matched : missing).push(phrase);
+    (credit > 0 ? matched : missing).push(phrase.label);
   }
   return { score: total === 0 ? 0 : Math.round((100 * earned) / total), matched, missing };
 }

@@ -22,14 +22,23 @@ export interface TailorResult {
 
 /**
  * Runs an engine, then the truthfulness guard, then keeps only the chosen sections, and scores the
- * resume against the job before and after. Engine failures (a model's `model_failed`) propagate
- * untouched so the caller can answer 502 and debit nothing.
+ * resume against the job before and after. When the guard refuses changes of an engine that can
+ * revise (a model), the engine is asked once more with the refusals listed, and that answer, guarded
+ * again, is used; the usage is what both calls cost. Engine failures (a model's `model_failed`)
+ * propagate untouched so the caller can answer 502 and debit nothing.
  */
 export async function tailorResume(engine: TailorEngine, input: TailorInput, now = new Date()): Promise<TailorResult> {
   const source = resumeSchema.parse(input.resume);
   const before = scoreMatch(source, input.jobDescription);
-  const { resume: output, usage } = await engine.tailor({ ...input, resume: source });
-  const guarded = guardTailoredResume(source, output, input.otherResumes ?? [], now);
+  const first = await engine.tailor({ ...input, resume: source });
+  let usage = first.usage;
+  let guarded = guardTailoredResume(source, first.resume, input.otherResumes ?? [], now);
+  if (engine.canRevise && guarded.violations.length > 0) {
+    const refusals = guarded.violations.slice(0, 30).map((v) => `${v.path}: ${v.detail}`.slice(0, 300));
+    const second = await engine.tailor({ ...input, resume: source, refusals });
+    usage = addUsage(usage, second.usage);
+    guarded = guardTailoredResume(source, second.resume, input.otherResumes ?? [], now);
+  }
   const resume = resumeSchema.parse(keepChosenSections(source, guarded.resume, input.actions));
   const after = scoreMatch(resume, input.jobDescription);
   return {
@@ -45,3 +54,9 @@ export async function tailorResume(engine: TailorEngine, input: TailorInput, now
     },
   };
 }
+
+const addUsage = (a: TokenUsage, b: TokenUsage): TokenUsage => ({
+  inputTokens: a.inputTokens + b.inputTokens,
+  outputTokens: a.outputTokens + b.outputTokens,
+  total: a.total + b.total,
+});

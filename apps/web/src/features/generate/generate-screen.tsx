@@ -13,6 +13,7 @@ import { pickSectionActions, toggleAction } from './toggle-action.ts';
 import { useTailoring } from './use-tailoring.ts';
 import { JobForm } from './job-form.tsx';
 import { TailoredResult } from './tailored-result.tsx';
+import { GenerateFindings } from './generate-findings.tsx';
 
 /** Generate (/generate): tailor the default resume to a pasted job description. */
 export function GenerateScreen() {
@@ -81,6 +82,13 @@ export function GenerateScreen() {
             fileName={pdfFileName(user.name)}
             onRefresh={(resume) => tailoring.refresh(resume, template)}
           />
+          {tailoring.result?.report && !tailoring.isGenerating && (
+            <GenerateFindings
+              report={tailoring.result.report}
+              isGenerating={tailoring.isGenerating}
+              onGenerateAgain={() => void tailoring.generate(jobDescription, actions, template)}
+            />
+          )}
         </Col>
       </Row>
     </section>
