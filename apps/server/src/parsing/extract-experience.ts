@@ -32,13 +32,16 @@ export function extractExperience(lines: Line[]): Experience[] {
         titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
       }
       const title = rest[titleAt] ?? '';
-      const company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
+      let company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
+      const body = [...entry.body];
+      // A company set apart from the head (another x, below a duration line) opens the body.
+      if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
       const experience: Experience = {
         title,
         company,
         start: dates?.start ?? '',
         end: dates?.end ?? '',
-        description: [...prose, ...entry.body],
+        description: [...prose, ...body],
       };
       if (location) experience.location = location;
       return experience;
@@ -119,4 +122,17 @@ function escapeRegExp(text: string): string {
 /** A first head line in a bigger font than the second reads as a company heading. */
 function isCompanyFirst(head: Line[]): boolean {
   return head.length >= 2 && head[0]!.parts.length === 1 && head[0]!.size > head[1]!.size + 0.5;
+}
+
+/**
+ * A name, not a bullet: at most six words, each capitalised or a joining word (`Sielemann,
+ * Holtfreter und Dieckmann`, `Bank of America`), no digits, no closing full stop.
+ */
+function isNameLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length <= 6 &&
+    !/\d|[.!?]$/.test(text) &&
+    words.every((w) => /^[\p{Lu}&(]/u.test(w) || /^(?:of|and|und|et|y|e|de|del|der|van|von|the|&)$/i.test(w))
+  );
 }

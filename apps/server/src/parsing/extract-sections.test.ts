@@ -31,6 +31,33 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience with a duration line and the company set apart', () => {
+  it('drops `3 ans 8 mois` and takes the name below it as the company', () => {
+    const lines = [
+      makeLine("Mars 2023 - Aujourd'hui  Backend Engineer", {
+        parts: ["Mars 2023 - Aujourd'hui", 'Backend Engineer'],
+        size: 11,
+      }),
+      makeLine('3 ans 8 mois', { size: 8 }),
+      makeLine('Sielemann, Holtfreter und Dieckmann', { x: 120, size: 8 }),
+      makeLine('Implemented single sign-on for 55k enterprise users', { x: 80, isBullet: true, size: 8 }),
+      makeLine('Led a team of 8 engineers to deliver the new checkout flow', { x: 80, isBullet: true, size: 8 }),
+    ];
+    expect(extractExperience(lines)).toMatchObject([
+      {
+        title: 'Backend Engineer',
+        company: 'Sielemann, Holtfreter und Dieckmann',
+        start: 'Mar 2023',
+        end: 'Present',
+        description: [
+          'Implemented single sign-on for 55k enterprise users',
+          'Led a team of 8 engineers to deliver the new checkout flow',
+        ],
+      },
+    ]);
+  });
+});
+
 describe('extractExperience with pipe-separated heads', () => {
   it('keeps commas and dashes inside the pieces of a line cut at pipes', () => {
     const lines = [

@@ -21,6 +21,13 @@ export interface Head {
  * ` | ` or ` · ` is cut only there. Limits: without pipes, `Smith, Jones & Co` is cut in two;
  * with pipes, `Acme, Berlin` stays one piece; callers choose pieces by keyword.
  */
+const YEARS = '(?:years?|yrs?|ans?|jahre?|años?|anos?|anni|anno|jaar)';
+const MONTHS = '(?:months?|mos?|mois|monate?|meses|mes|mesi|maanden|maand)';
+const DURATION = new RegExp(
+  `(?<![\\p{L}\\d])\\d+\\s+(?:${YEARS}(?:,?\\s+(?:(?:and|et|und|y|e)\\s+)?\\d+\\s+${MONTHS})?|${MONTHS})(?![\\p{L}])`,
+  'giu',
+);
+
 export function splitHead(head: Line[]): Head {
   let dates: DateRange | null = null;
   const pieces: string[] = [];
@@ -35,7 +42,8 @@ export function splitHead(head: Line[]): Head {
       } else if (found && /^\W*$/.test(removeDate(part, found))) {
         continue; // a second date (duration line)
       }
-      part = part.replace(/\b\d+\s+(years?|yrs?|months?|mos?)\b(\s+\d+\s+(months?|mos?))?/gi, '').trim();
+      // A duration (`2 yrs 3 mos`, `3 ans 8 mois`, `1 Jahr 4 Monate`) is no name.
+      part = part.replace(DURATION, ' ').replace(/\s+/g, ' ').trim();
       // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
       part = part
         .replace(
