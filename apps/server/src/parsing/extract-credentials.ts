@@ -65,7 +65,8 @@ function joinAcronyms(pieces: string[]): string[] {
 
 /**
  * `Name, Issuer` / `Issued on: Mar 2022` pairs: when the section has no bullets and every
- * line with a date is only a date (plus a label), each such line closes an entry.
+ * line with a date is only a date (plus a label), each such line closes an entry, or opens it
+ * when the section starts with one (`Jul 2024` / `Cloud Developer` / `Google`).
  */
 function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   const dated = lines.filter((l) => findDateRange(l.text) !== null);
@@ -74,10 +75,13 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
     return d !== null && /^[\p{L}\s]*:?\s*$/u.test(removeDate(l.text, d)) && removeDate(l.text, d).length < 25;
   };
   if (dated.length < 2 || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
+  // When the section starts with a date, each date opens its entry (`Jul 2024` / name / issuer).
+  const opens = onlyDate(lines[0]!);
   const entries: { head: Line[]; body: string[] }[] = [{ head: [], body: [] }];
   for (const line of lines) {
+    if (opens && onlyDate(line) && entries[entries.length - 1]!.head.length > 0) entries.push({ head: [], body: [] });
     entries[entries.length - 1]!.head.push(line);
-    if (onlyDate(line)) entries.push({ head: [], body: [] });
+    if (!opens && onlyDate(line)) entries.push({ head: [], body: [] });
   }
   return entries.filter((e) => e.head.length > 0);
 }

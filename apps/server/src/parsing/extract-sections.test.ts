@@ -332,6 +332,23 @@ describe('extractCertifications with name and issuer run together', () => {
   });
 });
 
+describe('extractCertifications with each date above its entry', () => {
+  it('opens an entry at each date when the section starts with one', () => {
+    const certs = extractCertifications([
+      makeLine('Jul 2024'),
+      makeLine('Google Professional Cloud Developer'),
+      makeLine('Google Cloud'),
+      makeLine('May 2023'),
+      makeLine('Certified Kubernetes Administrator'),
+      makeLine('The Linux Foundation'),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Google Professional Cloud Developer', 'Google Cloud', 'Jul 2024'],
+      ['Certified Kubernetes Administrator', 'The Linux Foundation', 'May 2023'],
+    ]);
+  });
+});
+
 describe('extractProjects one a line', () => {
   it('reads `Name: description` lines as one project each', () => {
     const projects = extractProjects([
