@@ -37,10 +37,12 @@ export function ResumeEditor({ value, onChange }: Props) {
           isMultiline
           value={value.profile}
           onChange={(profile) => update({ profile })}
+          flagField="profile"
         />
       </section>
       <SectionList
         title="Education"
+        field="education"
         itemName="Education"
         items={value.education}
         createItem={emptyEducation}
@@ -67,6 +69,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Experience"
+        field="experience"
         itemName="Experience"
         items={value.experience}
         createItem={emptyExperience}
@@ -105,6 +108,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Projects"
+        field="projects"
         itemName="Project"
         items={value.projects}
         createItem={emptyProject}
@@ -134,6 +138,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Skills"
+        field="skills"
         itemName="Skill"
         items={value.skills}
         createItem={emptySkill}
@@ -142,6 +147,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Certifications"
+        field="certifications"
         itemName="Certification"
         items={value.certifications}
         createItem={emptyCertification}
@@ -165,6 +171,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Publications"
+        field="publications"
         itemName="Publication"
         items={value.publications}
         createItem={emptyPublication}
