@@ -38,7 +38,8 @@ export function LivePreview({ resume, template, onTemplate }: Props) {
           {problem}
         </p>
       )}
-      <div className="live-preview-pages">
+      {/* Focusable, so the pages scroll by keyboard too. */}
+      <div className="live-preview-pages" tabIndex={0} role="group" aria-label="Preview pages">
         {pdf ? (
           <Suspense fallback={<LoadingBlock label="Loading the preview..." />}>
             <PreviewPages pdf={pdf} />
