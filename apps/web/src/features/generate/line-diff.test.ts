@@ -62,6 +62,25 @@ describe('listChanges and mergeChanges', () => {
     expect(mergeChanges(before, after, new Set())).toEqual(before);
   });
 
+  it('shows lines only put in another order as one change of order', () => {
+    const reordered = {
+      ...before,
+      experience: [{ ...before.experience[0]!, description: ['Ran on-call', 'Built billing'] }],
+    };
+    const changes = listChanges(before, reordered);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      where: 'Experience: Dev, Acme (order of lines)',
+      before: 'Built billing · Ran on-call',
+      after: 'Ran on-call · Built billing',
+    });
+    expect(mergeChanges(before, reordered, new Set()).experience[0]!.description).toEqual([
+      'Built billing',
+      'Ran on-call',
+    ]);
+    expect(mergeChanges(before, reordered, new Set([changes[0]!.id]))).toEqual(reordered);
+  });
+
   it('compares whole roles when the roles themselves changed', () => {
     const reordered = { ...after, experience: [...after.experience, { ...before.experience[0]!, title: 'Lead' }] };
     const changes = listChanges(before, reordered);

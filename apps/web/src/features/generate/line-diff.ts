@@ -81,6 +81,12 @@ const experienceText = (e: Experience) => [e.title, e.company, e.start, e.end, .
 const projectText = (p: Project) => [p.name, ...p.description].filter(Boolean).join(' — ');
 const skillText = (s: Skill) =>
   s.category ? `${s.category}: ${s.technologies.join(', ')}` : s.technologies.join(', ');
+/** True when `after` holds exactly the lines of `before` in a different order. */
+function isReordering(before: readonly string[], after: readonly string[]): boolean {
+  const sorted = (lines: readonly string[]) => JSON.stringify([...lines].sort());
+  return before.length > 1 && JSON.stringify(before) !== JSON.stringify(after) && sorted(before) === sorted(after);
+}
+
 const sameRole = (a: Experience, b: Experience) => a.title === b.title && a.company === b.company;
 
 /** The tailored resume against the original, as units of changes per line. */
@@ -95,13 +101,30 @@ function buildUnits(before: Resume, after: Resume) {
   const isPerRole =
     before.experience.length === after.experience.length &&
     before.experience.every((entry, i) => sameRole(entry, after.experience[i]!));
-  const roleLines: Unit<string>[] = isPerRole
-    ? after.experience.map((entry, i) => ({
-        key: `experience.${i}`,
-        where: `Experience: ${[entry.title, entry.company].filter(Boolean).join(', ')}`,
-        ops: diffItems(before.experience[i]!.description, entry.description, (s) => s),
-        text: (s) => s,
-      }))
+  const roleLines: Unit<string[]>[] = isPerRole
+    ? after.experience.map((entry, i) => {
+        const where = `Experience: ${[entry.title, entry.company].filter(Boolean).join(', ')}`;
+        const lines = before.experience[i]!.description;
+        // The same lines in another order is one change (the new order), not a pair per moved line.
+        if (isReordering(lines, entry.description)) {
+          return {
+            key: `experience.${i}`,
+            where: `${where} (order of lines)`,
+            ops: diffItems([lines], [entry.description], (d) => d.join('\n')),
+            text: (d) => d.join(' · '),
+          };
+        }
+        return {
+          key: `experience.${i}`,
+          where,
+          ops: diffItems(
+            lines.map((line) => [line]),
+            entry.description.map((line) => [line]),
+            (d) => d[0]!,
+          ),
+          text: (d) => d[0]!,
+        };
+      })
     : [];
   const roles: Unit<Experience> = {
     key: 'experience',
@@ -154,7 +177,7 @@ export function mergeChanges(before: Resume, after: Resume, accepted: ReadonlySe
   const take = <T>(unit: Unit<T>) => applyOps(unit.ops, (index) => accepted.has(`${unit.key}:${index}`));
   const experience = take(u.roles).map((entry, i) => {
     const lines = u.roleLines[i];
-    return lines ? { ...entry, description: take(lines) } : entry;
+    return lines ? { ...entry, description: take(lines).flat() } : entry;
   });
   return {
     ...after,
