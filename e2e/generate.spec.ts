@@ -34,9 +34,14 @@ test('Generate tailors the default resume: preview, report, edit and refresh, do
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   }
-  // A second click removes the section again.
-  await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
-  await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
+  // Every section starts selected (a new account); a click removes one, a second adds it back.
+  const profile = page.getByRole('button', { name: 'Update Profile', exact: true });
+  await expect(profile).toHaveAttribute('aria-pressed', 'true');
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-pressed', 'false');
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-pressed', 'true');
+  await profile.click();
   await expect(page.getByRole('button', { name: 'Update Profile', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { GENERATE_ACTIONS } from '@vitae/shared/constants';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { signAccessToken } from './access-tokens.ts';
 
@@ -35,7 +36,7 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       tokens_left: 12000,
       user_resumes: {},
       default_resume: null,
-      actions: [],
+      actions: [...GENERATE_ACTIONS],
       default_model: { organization: 'vitae', model: 'local' },
     });
   });

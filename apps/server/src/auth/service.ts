@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
+import { GENERATE_ACTIONS } from '@vitae/shared/constants';
 import { newId, nowIso } from '../platform/ids.ts';
 import type { UserRow } from '../platform/db/types.ts';
 import type { TokensResponse } from '@vitae/shared/api/auth';
@@ -54,7 +55,8 @@ async function createUser(
         tokens_left: grant,
         default_resume: null,
         default_model: null,
-        actions: '[]',
+        // Generate starts with all five sections selected; the person narrows them down.
+        actions: JSON.stringify(GENERATE_ACTIONS),
         company_id: null,
         created_at: at,
       });

@@ -7,15 +7,19 @@ import {
   fetchResumeUrlResponseSchema,
   generateNewRequestSchema,
   generateNewResponseSchema,
+  previewRequestSchema,
+  previewResponseSchema,
   setTemplateRequestSchema,
 } from '@vitae/shared/api/documents';
 import { pdfFileName } from '@vitae/shared/constants';
 import { findResumeRow, setTemplate } from '../resumes/service.ts';
 import { requireUser } from '../auth/service.ts';
 import { renderCached } from './render-cached.ts';
+import { renderResumePdf } from './render-pdf.ts';
 import { renderResumeDocx } from './render-docx.ts';
 import { isTemplateName, DEFAULT_TEMPLATE } from './templates.ts';
 
+const PREVIEWS_PER_USER = 2;
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
@@ -54,6 +58,32 @@ export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, a
     handler: async ({ body, user }) => {
       const pdf = await renderCached(ctx, user!.id, body.resume, body.template ?? DEFAULT_TEMPLATE);
       return { resume: Buffer.from(pdf).toString('base64'), refreshedResume: body.resume };
+    },
+  });
+  // Previews are typed drafts: rendered in the pool, never stored. One person may have two in flight
+  // (the editor sends one at a time after a pause in typing); more waiting would only hold pool threads.
+  const previewsInFlight = new Map<string, number>();
+  define({
+    path: 'resume/preview',
+    summary: "Render unsaved resume content to a PDF (base64) for the editor's live preview; nothing is stored",
+    auth: 'user',
+    body: previewRequestSchema,
+    response: previewResponseSchema,
+    handler: async ({ body, user }) => {
+      const userId = user!.id;
+      const running = previewsInFlight.get(userId) ?? 0;
+      if (running >= PREVIEWS_PER_USER) {
+        throw new AppError('rate_limited', 'The preview is still rendering. It updates when you stop typing.');
+      }
+      previewsInFlight.set(userId, running + 1);
+      try {
+        const pdf = await renderResumePdf(body.resume, { template: body.template ?? DEFAULT_TEMPLATE });
+        return { pdf: Buffer.from(pdf).toString('base64') };
+      } finally {
+        const left = (previewsInFlight.get(userId) ?? 1) - 1;
+        if (left > 0) previewsInFlight.set(userId, left);
+        else previewsInFlight.delete(userId);
+      }
     },
   });
   define({

@@ -18,6 +18,7 @@ import {
 import { toJsonResume } from '@vitae/shared/resume/json-resume';
 import { importJsonResume } from '@vitae/shared/resume/json-resume-import';
 import * as service from './service.ts';
+import { confirmFieldsRequestSchema, confirmFieldsResponseSchema } from '@vitae/shared/api/documents';
 
 /**
  * A JSON Resume document from outside. Anything it holds that a saved resume would not keep is a
@@ -49,6 +50,16 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: AppContext, auth
     auth: 'user',
     body: saveResumeRequestSchema,
     handler: async ({ body, user }) => ({ resume: await service.saveResume(ctx, user!.id, body.key, body.resume) }),
+  });
+  define({
+    path: 'user/confirm_fields',
+    summary: 'Mark parsed fields as checked by the person (they are no longer flagged for review)',
+    auth: 'user',
+    body: confirmFieldsRequestSchema,
+    response: confirmFieldsResponseSchema,
+    handler: async ({ body, user }) => ({
+      to_check: await service.confirmFields(ctx, user!.id, body.key, body.fields),
+    }),
   });
   define({
     path: 'user/change_nickname',

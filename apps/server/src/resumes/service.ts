@@ -38,7 +38,14 @@ export async function listUserResumes(ctx: AppContext, userId: string): Promise<
   return Object.fromEntries(
     rows.map((r) => [
       r.id,
-      { file_name: r.file_name, nickname: r.nickname, template: r.template, updated_at: r.updated_at },
+      {
+        file_name: r.file_name,
+        nickname: r.nickname,
+        template: r.template,
+        updated_at: r.updated_at,
+        to_check: readFieldList(r.to_check),
+        original_type: r.original_type,
+      },
     ]),
   );
 }
@@ -52,6 +59,8 @@ export async function createResume(
     nickname: string;
     original?: { blobKey: string; type: string; bytes: number };
     clean?: boolean;
+    /** Parsed fields the person should check (listFieldsToCheck). */
+    toCheck?: string[];
   },
 ): Promise<{ file_id: string; filename: string; nickname: string; resume: Resume }> {
   const resume = input.clean === false ? input.resume : collectResume(input.resume);
@@ -71,6 +80,7 @@ export async function createResume(
       original_blob: input.original?.blobKey ?? null,
       original_type: input.original?.type ?? null,
       original_bytes: input.original?.bytes ?? 0,
+      to_check: JSON.stringify(input.toCheck ?? []),
       created_at: at,
       updated_at: at,
     });
@@ -152,4 +162,25 @@ export async function restoreVersion(ctx: AppContext, userId: string, key: strin
     .transaction()
     .execute((trx) => store.updateResumeContent(trx, userId, key, found.content, nowIso()));
   return resume;
+}
+
+/** A stored field list; anything but an array of strings reads as empty. */
+function readFieldList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The person checked these parsed fields: they leave the resume's list. Returns what is left to check. */
+export async function confirmFields(ctx: AppContext, userId: string, key: string, fields: string[]): Promise<string[]> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await store.findResume(trx, userId, key);
+    if (!row) throw notFound('This resume');
+    const left = readFieldList(row.to_check).filter((field) => !fields.includes(field));
+    await store.updateResumeFields(trx, userId, key, { to_check: JSON.stringify(left) });
+    return left;
+  });
 }

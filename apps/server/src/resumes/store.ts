@@ -7,7 +7,7 @@ type Q = Kysely<Database>;
 export function listResumes(db: Q, userId: string) {
   return db
     .selectFrom('resumes')
-    .select(['id', 'file_name', 'nickname', 'template', 'updated_at', 'original_type'])
+    .select(['id', 'file_name', 'nickname', 'template', 'updated_at', 'original_type', 'to_check'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'asc')
     .execute();
@@ -60,7 +60,7 @@ export async function updateResumeFields(
   db: Q,
   userId: string,
   id: string,
-  fields: Partial<Pick<ResumeRow, 'nickname' | 'template' | 'updated_at'>>,
+  fields: Partial<Pick<ResumeRow, 'nickname' | 'template' | 'updated_at' | 'to_check'>>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('resumes')

@@ -10,6 +10,7 @@ import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
 import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
 import { reportParserFailure } from '../parsing/report-failure.ts';
 import { createResume } from './service.ts';
+import { listFieldsToCheck } from '@vitae/shared/resume/fields-to-check';
 import { uploadGuardFor } from '../uploads/quota.ts';
 
 const STATUS_OF: Record<ParseErrorCode, ErrorCode> = {
@@ -83,6 +84,7 @@ async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: st
       original: { blobKey, type: RESUME_FILE_TYPES[parsed.kind], bytes: bytes.byteLength },
       // A parsed resume keeps entries the editor would drop (e.g. a job without bullets): the person reviews them.
       clean: false,
+      toCheck: listFieldsToCheck(parsed.confidence).map((f) => f.field),
     });
     return { ...created, confidence: parsed.confidence, warnings: parsed.warnings };
   } catch (error) {

@@ -95,7 +95,13 @@ describe('user slice', () => {
   it('adds a new resume with its filename, nickname and content', () => {
     const body = { ...emptyResume(), fullName: 'New' };
     const state = reduce(signedIn(), addResume({ key: 'k2', filename: 'New.pdf', nickname: 'second', resume: body }));
-    expect(state.userResumes.k2).toEqual({ file_name: 'New.pdf', nickname: 'second', resume: body });
+    expect(state.userResumes.k2).toEqual({
+      file_name: 'New.pdf',
+      nickname: 'second',
+      resume: body,
+      toCheck: [],
+      originalType: null,
+    });
     expect(Object.keys(state.userResumes)).toEqual(['k1', 'k2']);
   });
 

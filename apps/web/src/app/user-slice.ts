@@ -10,6 +10,10 @@ export interface UserResume {
   nickname: string;
   url?: string;
   resume?: Resume;
+  /** Parsed fields nobody has edited or confirmed yet ('email', 'experience', …). */
+  toCheck?: string[];
+  /** MIME type of the uploaded original, when there is one. */
+  originalType?: string | null;
 }
 
 export interface UserState {
@@ -64,7 +68,13 @@ export const userSlice = createSlice({
       state.userResumes = Object.fromEntries(
         Object.entries(v.user_resumes).map(([key, entry]) => [
           key,
-          { file_name: entry.file_name, nickname: entry.nickname, ...(entry.url ? { url: entry.url } : {}) },
+          {
+            file_name: entry.file_name,
+            nickname: entry.nickname,
+            ...(entry.url ? { url: entry.url } : {}),
+            toCheck: entry.to_check ?? [],
+            originalType: entry.original_type ?? null,
+          },
         ]),
       );
       state.isAuthenticated = true;
@@ -91,9 +101,23 @@ export const userSlice = createSlice({
       const entry = state.userResumes[action.payload.key];
       if (entry) entry.resume = action.payload.resume;
     },
-    addResume(state, action: PayloadAction<{ key: string; filename: string; nickname: string; resume?: Resume }>) {
-      const { key, filename, nickname, resume } = action.payload;
-      state.userResumes[key] = { file_name: filename, nickname, ...(resume ? { resume } : {}) };
+    addResume(
+      state,
+      action: PayloadAction<{
+        key: string;
+        filename: string;
+        nickname: string;
+        resume?: Resume;
+        toCheck?: string[];
+        originalType?: string | null;
+      }>,
+    ) {
+      const { key, filename, nickname, resume, toCheck = [], originalType = null } = action.payload;
+      state.userResumes[key] = { file_name: filename, nickname, ...(resume ? { resume } : {}), toCheck, originalType };
+    },
+    setToCheck(state, action: PayloadAction<{ key: string; toCheck: string[] }>) {
+      const entry = state.userResumes[action.payload.key];
+      if (entry) entry.toCheck = action.payload.toCheck;
     },
     renameResume(state, action: PayloadAction<{ key: string; nickname: string }>) {
       const entry = state.userResumes[action.payload.key];
@@ -137,5 +161,6 @@ export const {
   removeResume,
   setGeneratedResume,
   setActions,
+  setToCheck,
   setDefaultModel,
 } = userSlice.actions;

@@ -37,6 +37,10 @@ export const userResumeEntrySchema = z.object({
   url: z.string().optional(),
   template: z.string().optional(),
   updated_at: z.string().optional(),
+  /** Fields the parser was unsure of that nobody has edited or confirmed yet ('email', 'experience', …). */
+  to_check: z.array(z.string()).optional(),
+  /** MIME type of the uploaded original file, when the resume came from an upload. */
+  original_type: z.string().nullable().optional(),
 });
 export const modelSchema = z.object({ organization: z.string(), model: z.string() });
 

@@ -21,6 +21,17 @@ export type TemplateName = z.infer<typeof templateNameSchema>;
 export const generateNewRequestSchema = z.object({ resume: resumeSchema, template: templateNameSchema.optional() });
 export const generateNewResponseSchema = z.object({ resume: z.string(), refreshedResume: resumeSchema });
 
+/** `POST /api/resume/preview`: render unsaved content to a PDF for the editor's live preview (nothing is stored). */
+export const previewRequestSchema = z.object({ resume: resumeSchema, template: templateNameSchema.optional() });
+export const previewResponseSchema = z.object({ pdf: z.string() });
+
+/** `POST /api/user/confirm_fields`: the person checked these parsed fields; they are no longer flagged. */
+export const confirmFieldsRequestSchema = z.object({
+  key: resumeKeySchema,
+  fields: z.array(z.string().max(40)).max(20),
+});
+export const confirmFieldsResponseSchema = z.object({ to_check: z.array(z.string()) });
+
 /** `POST /api/user/fetch_resume_url`: a short-lived signed URL to the PDF (or DOCX, or the uploaded original). */
 export const fetchResumeUrlRequestSchema = z.object({
   key: resumeKeySchema,

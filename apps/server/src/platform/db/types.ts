@@ -72,6 +72,8 @@ export interface ResumesTable {
   original_type: string | null;
   /** Size of the original upload (0 when none, or stored before sizes were kept). */
   original_bytes: Generated<number>;
+  /** JSON array of parsed field names nobody has edited or confirmed yet. */
+  to_check: Generated<string>;
   created_at: string;
   updated_at: string;
 }

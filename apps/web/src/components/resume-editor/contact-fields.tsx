@@ -40,6 +40,7 @@ export function ContactFields({ resume, update }: Props) {
               isRequired={field.isRequired}
               value={resume[field.key] ?? ''}
               onChange={(value) => update({ [field.key]: value })}
+              flagField={field.key}
             />
           </Col>
         ))}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { withTrailingEmptyLine } from '@vitae/shared/resume/clean';
-import { dropAutoLine, moveItem, removeAt, replaceAt, splitTechnologies } from './list-ops.ts';
+import { dropAutoLine, insertAt, moveItem, removeAt, replaceAt, splitTechnologies } from './list-ops.ts';
 
 describe('resume editor list operations', () => {
   it('moves an item up and down and ignores moves past either end', () => {
@@ -34,5 +34,13 @@ describe('resume editor list operations', () => {
   it('splits comma-separated technologies and drops empty ones', () => {
     expect(splitTechnologies(' React, TypeScript ,, Node.js,')).toEqual(['React', 'TypeScript', 'Node.js']);
     expect(splitTechnologies('')).toEqual([]);
+  });
+});
+
+describe('insertAt', () => {
+  it('puts an item back where it was, clamped to the ends', () => {
+    expect(insertAt(['a', 'c'], 1, 'b')).toEqual(['a', 'b', 'c']);
+    expect(insertAt(['a'], 5, 'z')).toEqual(['a', 'z']);
+    expect(insertAt(['a'], -1, 'z')).toEqual(['z', 'a']);
   });
 });

@@ -8,6 +8,12 @@ export function removeAt<T>(items: readonly T[], index: number): T[] {
   return items.filter((_, i) => i !== index);
 }
 
+/** Puts an item back at `index` (clamped to the list), e.g. to undo a removal. */
+export function insertAt<T>(items: readonly T[], index: number, item: T): T[] {
+  const at = Math.min(Math.max(0, index), items.length);
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
 /** Moves one item to a new position; an out-of-range move returns an unchanged copy. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];

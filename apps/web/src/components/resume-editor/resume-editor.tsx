@@ -37,10 +37,12 @@ export function ResumeEditor({ value, onChange }: Props) {
           isMultiline
           value={value.profile}
           onChange={(profile) => update({ profile })}
+          flagField="profile"
         />
       </section>
       <SectionList
         title="Education"
+        field="education"
         itemName="Education"
         items={value.education}
         createItem={emptyEducation}
@@ -72,6 +74,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Experience"
+        field="experience"
         itemName="Experience"
         items={value.experience}
         createItem={emptyExperience}
@@ -110,6 +113,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Projects"
+        field="projects"
         itemName="Project"
         items={value.projects}
         createItem={emptyProject}
@@ -155,6 +159,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Skills"
+        field="skills"
         itemName="Skill"
         items={value.skills}
         createItem={emptySkill}
@@ -163,6 +168,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Certifications"
+        field="certifications"
         itemName="Certification"
         items={value.certifications}
         createItem={emptyCertification}
@@ -186,6 +192,7 @@ export function ResumeEditor({ value, onChange }: Props) {
       />
       <SectionList
         title="Publications"
+        field="publications"
         itemName="Publication"
         items={value.publications}
         createItem={emptyPublication}

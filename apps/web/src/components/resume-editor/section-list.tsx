@@ -1,12 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { LIMITS } from '@vitae/shared/limits';
-import { moveItem, removeAt, replaceAt } from './list-ops.ts';
+import { FieldFlag, flagTargetId } from './field-flags.tsx';
+import { insertAt, moveItem, removeAt, replaceAt } from './list-ops.ts';
 import { MoveButtons } from './move-buttons.tsx';
 
 interface Props<T> {
   title: string;
+  /** The resume field this section edits ('experience'), for the marks of a parse review. */
+  field: string;
   /** Singular name of one entry, e.g. "Experience" gives "Experience 1" and "Add Experience". */
   itemName: string;
   items: T[];
@@ -15,18 +18,53 @@ interface Props<T> {
   renderItem: (item: T, update: (patch: Partial<T>) => void, label: string) => ReactNode;
 }
 
-/** One repeatable section of the resume: entries that can be added, removed and reordered. */
-export function SectionList<T>({ title, itemName, items, onChange, createItem, renderItem }: Props<T>) {
+/**
+ * One repeatable section of the resume: entries that can be added, removed (with Undo) and reordered,
+ * all by keyboard as well.
+ */
+export function SectionList<T>({ title, field, itemName, items, onChange, createItem, renderItem }: Props<T>) {
   const focusId = useId().replace(/:/g, '');
   const isFull = items.length >= LIMITS.entriesPerSection;
+  const [removed, setRemoved] = useState<{ item: T; index: number; label: string } | null>(null);
+
+  function remove(index: number, label: string) {
+    setRemoved({ item: items[index]!, index, label });
+    onChange(removeAt(items, index));
+    // The keyboard lands on Undo, the one thing likely to be wanted next.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-focus-id="${focusId}-undo"]`)?.focus(),
+    );
+  }
+
+  function undo() {
+    if (!removed) return;
+    onChange(insertAt(items, removed.index, removed.item));
+    setRemoved(null);
+  }
+
+  function add() {
+    setRemoved(null);
+    onChange([...items, createItem()]);
+    // Focus the new entry's first field, so typing can start at once.
+    const next = items.length;
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `[data-focus-id="${focusId}-entry-${next}"] input, [data-focus-id="${focusId}-entry-${next}"] textarea`,
+        )
+        ?.focus(),
+    );
+  }
+
   return (
-    <section className="mb-4" aria-label={title}>
+    <section className="mb-4" aria-label={title} id={flagTargetId(field)} tabIndex={-1}>
       <h2 className="h5">{title}</h2>
+      <FieldFlag field={field} label={title} />
       {items.length === 0 && <p className="text-muted small">No {title.toLowerCase()} yet.</p>}
       {items.map((item, index) => {
         const label = `${itemName} ${index + 1}`;
         return (
-          <Card key={index} className="mb-2" data-entry={label}>
+          <Card key={index} className="mb-2" data-entry={label} data-focus-id={`${focusId}-entry-${index}`}>
             <Card.Header className="d-flex align-items-center gap-2 py-1">
               <span className="me-auto small fw-semibold">{label}</span>
               <MoveButtons
@@ -35,7 +73,7 @@ export function SectionList<T>({ title, itemName, items, onChange, createItem, r
                 count={items.length}
                 focusId={focusId}
                 onMove={(from, to) => onChange(moveItem(items, from, to))}
-                onRemove={() => onChange(removeAt(items, index))}
+                onRemove={() => remove(index, label)}
               />
             </Card.Header>
             <Card.Body className="py-2">
@@ -44,7 +82,15 @@ export function SectionList<T>({ title, itemName, items, onChange, createItem, r
           </Card>
         );
       })}
-      <Button variant="outline-primary" size="sm" disabled={isFull} onClick={() => onChange([...items, createItem()])}>
+      {removed && (
+        <div className="d-flex align-items-center gap-2 small mb-2" role="status">
+          <span>{removed.label} removed.</span>
+          <Button size="sm" variant="link" className="p-0" data-focus-id={`${focusId}-undo`} onClick={undo}>
+            Undo
+          </Button>
+        </div>
+      )}
+      <Button variant="outline-primary" size="sm" disabled={isFull} onClick={add}>
         Add {itemName}
       </Button>
     </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { LIMITS } from '@vitae/shared/limits';
+import { FieldFlag, flagNoteId, flagTargetId, useFieldFlag } from './field-flags.tsx';
 
 interface Props {
   label: string;
@@ -12,6 +13,8 @@ interface Props {
   isMultiline?: boolean;
   autoComplete?: string;
   maxLength?: number;
+  /** The parsed field this input holds, when the person may be asked to check it ('email', 'profile'). */
+  flagField?: string;
 }
 
 /** A labelled input of the resume editor (the label is a real <label>, so screen readers name it). */
@@ -25,14 +28,18 @@ export function TextField({
   isMultiline,
   autoComplete,
   maxLength,
+  flagField,
 }: Props) {
   const id = useId();
+  const flag = useFieldFlag(flagField);
+  const describedBy = flag && flagField ? flagNoteId(flagField) : undefined;
   return (
-    <Form.Group controlId={id} className="mb-2">
+    <Form.Group controlId={id} className="mb-2" id={flagField ? flagTargetId(flagField) : undefined} tabIndex={-1}>
       <Form.Label className="small mb-1">
         {label}
         {isRequired && <span aria-hidden="true"> *</span>}
       </Form.Label>
+      {flagField && <FieldFlag field={flagField} label={label} />}
       {isMultiline ? (
         <Form.Control
           as="textarea"
@@ -41,6 +48,8 @@ export function TextField({
           placeholder={placeholder}
           required={isRequired}
           maxLength={maxLength ?? LIMITS.longText}
+          aria-describedby={describedBy}
+          className={flag ? 'border-warning border-2' : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
@@ -54,6 +63,8 @@ export function TextField({
           required={isRequired}
           autoComplete={autoComplete ?? 'off'}
           maxLength={type === 'number' ? undefined : (maxLength ?? LIMITS.shortText)}
+          aria-describedby={describedBy}
+          className={flag ? 'border-warning border-2' : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

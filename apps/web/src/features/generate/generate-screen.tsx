@@ -14,6 +14,7 @@ import { useTailoring } from './use-tailoring.ts';
 import { JobForm } from './job-form.tsx';
 import { TailoredResult } from './tailored-result.tsx';
 import { GenerateFindings } from './generate-findings.tsx';
+import { ReadinessWarning } from './readiness-warning.tsx';
 
 /** Generate (/generate): tailor the default resume to a pasted job description. */
 export function GenerateScreen() {
@@ -53,6 +54,7 @@ export function GenerateScreen() {
         Tokens left: <strong data-testid="tokens-left">{user.tokensLeft.toLocaleString()}</strong> (about{' '}
         {resumesLeft(user.tokensLeft)} resumes).
       </p>
+      <ReadinessWarning />
       {!defaultEntry && (
         <LinkButton to={paths.upload} variant="outline-primary" size="sm" className="mb-3">
           Upload new resume

@@ -9,6 +9,7 @@ import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
 import type { TailoredResult as Result } from './use-tailoring.ts';
 import { SaveToResumes } from './save-to-resumes.tsx';
 import { TailorReport } from './tailor-report.tsx';
+import { TailoredChanges } from './tailored-changes.tsx';
 
 interface Props {
   result: Result | null;
@@ -83,6 +84,7 @@ export function TailoredResult({
           isRefreshing={isRefreshing}
         />
       )}
+      <TailoredChanges resume={result.resume} report={result.report} onChange={setDraft} />
       <SaveToResumes resume={edited} />
       {result.report && <TailorReport report={result.report} />}
     </div>

@@ -48,7 +48,10 @@ export function JobSeekerHome() {
           <Card className="h-100">
             <Card.Body className="d-flex flex-column">
               <Card.Title>
-                Search Jobs <Badge bg="info">beta</Badge>
+                Search Jobs{' '}
+                <Badge bg="info" text="dark">
+                  beta
+                </Badge>
               </Card.Title>
               <Card.Text>Describe the job you want in plain words.</Card.Text>
               <LinkButton to={paths.jobs} variant="outline-primary" className="mt-auto">

@@ -72,7 +72,10 @@ export function JobsScreen() {
   return (
     <section>
       <h1 className="h3 mb-3">
-        Search Jobs <Badge bg="info">beta</Badge>
+        Search Jobs{' '}
+        <Badge bg="info" text="dark">
+          beta
+        </Badge>
       </h1>
       <Form onSubmit={onSubmit} className="mb-3" role="search">
         <Form.Label htmlFor="job-query" className="visually-hidden">

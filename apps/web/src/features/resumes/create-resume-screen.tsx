@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TemplateName } from '@vitae/shared/api/documents';
 import { useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +9,9 @@ import { useAppDispatch } from '../../app/store.ts';
 import { addResume } from '../../app/user-slice.ts';
 import { buildResumePath } from '../../app/paths.ts';
 import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
+import { EditorWorkspace } from '../../components/resume-preview/editor-workspace.tsx';
+import { LivePreview } from '../../components/resume-preview/live-preview.tsx';
+import { useSaveShortcut, useUnsavedChangesWarning } from '../../components/resume-editor/use-editor-keys.ts';
 import type { StatusMessage } from '../../components/alert-from-status.tsx';
 import { requestCreateResume } from './resume-api.ts';
 import { SetNamesDialog, type ResumeNames } from './set-names-dialog.tsx';
@@ -21,6 +25,12 @@ export function CreateResumeScreen() {
   const [resume, setResume] = useState<Resume>(emptyResume);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [isHintShown, setIsHintShown] = useState(false);
+  const [template, setTemplate] = useState<TemplateName>('classic');
+  const isDirty = JSON.stringify(collectResume(resume)) !== JSON.stringify(collectResume(emptyResume()));
+  const allowLeave = useUnsavedChangesWarning(isDirty);
+  useSaveShortcut(() => {
+    if (!isDialogOpen) openDialog();
+  });
 
   function openDialog() {
     // Spec section 5: without full name, e-mail and phone the dialog does not open.
@@ -46,6 +56,7 @@ export function CreateResumeScreen() {
       }),
     );
     setIsDialogOpen(false);
+    allowLeave();
     await navigate(buildResumePath(created.file_id));
     return null;
   }
@@ -53,7 +64,16 @@ export function CreateResumeScreen() {
   return (
     <section>
       <h1 className="h3 mb-3">Create a New Resume</h1>
-      <ResumeEditor value={resume} onChange={setResume} />
+      <EditorWorkspace
+        editor={<ResumeEditor value={resume} onChange={setResume} />}
+        side={[
+          {
+            id: 'preview',
+            label: 'Preview',
+            content: <LivePreview resume={resume} template={template} onTemplate={setTemplate} />,
+          },
+        ]}
+      />
       <div className="sticky-bottom bg-body py-2 border-top">
         {isHintShown && (
           <Alert variant="warning" className="py-2 mb-2" role="alert">

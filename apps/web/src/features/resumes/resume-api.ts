@@ -40,3 +40,8 @@ export function requestCreateResume(
 ): Promise<ApiResponse<CreatedResume>> {
   return api.post('user/create_new_resume', { resume, filename, nickname });
 }
+
+/** `POST /api/user/confirm_fields`: these parsed fields are checked; answers what is left to check. */
+export function requestConfirmFields(key: string, fields: string[]): Promise<ApiResponse<{ to_check: string[] }>> {
+  return api.post('user/confirm_fields', { key, fields });
+}

@@ -1,21 +1,29 @@
 import { useState } from 'react';
+import type { TemplateName } from '@vitae/shared/api/documents';
 import { useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { collectResume } from '@vitae/shared/resume/clean';
 import type { Resume } from '@vitae/shared/resume/schema';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { saveResume } from '../../app/user-slice.ts';
+import { saveResume, setToCheck } from '../../app/user-slice.ts';
 import { paths } from '../../app/paths.ts';
 import { ResumeEditor } from '../../components/resume-editor/resume-editor.tsx';
 import { SavedResumePdf } from '../../components/pdf-viewer/saved-resume-pdf.tsx';
-import { requestResumeUrl } from '../../components/pdf-viewer/resume-file-api.ts';
+import { requestResumeUrl, requestSetTemplate } from '../../components/pdf-viewer/resume-file-api.ts';
+import { EditorWorkspace, type WorkspacePane } from '../../components/resume-preview/editor-workspace.tsx';
+import { LivePreview } from '../../components/resume-preview/live-preview.tsx';
+import { OriginalFile } from '../../components/resume-preview/original-file.tsx';
+import { FieldFlagsProvider } from '../../components/resume-editor/field-flags.tsx';
+import { useSaveShortcut, useUnsavedChangesWarning } from '../../components/resume-editor/use-editor-keys.ts';
 import { openInNewTab, shouldOpenInNewTab } from '../../components/screen-size.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
 import { variantFromStatus } from '../../components/variant-from-status.ts';
-import { requestJsonResumeExport, requestSaveResume } from './resume-api.ts';
+import { requestConfirmFields, requestJsonResumeExport, requestSaveResume } from './resume-api.ts';
+import { buildFlags, listEditedFields } from './review-flags.ts';
+import { ReviewChecklist } from './review-checklist.tsx';
 import { useResumeBody } from './use-resume-body.ts';
 import { ResumePicker } from './resume-picker.tsx';
 import { VersionHistory } from './version-history.tsx';
@@ -40,6 +48,10 @@ export function ResumesScreen() {
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isPdfOpen, setIsPdfOpen] = useState(false);
   const [exportResult, setExportResult] = useState<StatusMessage | null>(null);
+  const [template, setTemplate] = useState<TemplateName>('classic');
+  const isDirty = Object.keys(drafts).length > 0;
+  useUnsavedChangesWarning(isDirty);
+  useSaveShortcut(() => void save());
 
   if (keys.length === 0) {
     return (
@@ -51,6 +63,10 @@ export function ResumesScreen() {
   }
 
   const editing = key ? (drafts[key] ?? saved) : undefined;
+  const entry = key ? resumes[key] : undefined;
+  const toCheck = entry?.toCheck ?? [];
+  const flags = saved && editing ? buildFlags(toCheck, saved, editing) : {};
+  const isReview = searchParams.get('review') === '1';
 
   function select(next: string) {
     setBanner(null);
@@ -64,12 +80,15 @@ export function ResumesScreen() {
   }
 
   async function save() {
-    if (!key || !editing) return;
+    if (!key || !editing || isSaving) return;
     setIsSaving(true);
     const collected = collectResume(editing);
+    const edited = saved ? listEditedFields(toCheck, saved, editing) : [];
     const answer = await requestSaveResume(key, collected);
     setIsSaving(false);
     if (answer.ok) {
+      // Fields the person edited count as checked once saved.
+      if (edited.length > 0) void confirmFields(edited);
       dispatch(saveResume({ key, resume: collected }));
       replaceDraft(null);
       setGeneration((g) => g + 1);
@@ -93,11 +112,44 @@ export function ResumesScreen() {
     setIsPdfOpen((o) => !o);
   }
 
+  async function confirmFields(fields: string[]) {
+    if (!key) return;
+    const answer = await requestConfirmFields(key, fields);
+    if (answer.ok) dispatch(setToCheck({ key, toCheck: answer.data.to_check }));
+    else setExportResult(answer);
+  }
+
+  function pickTemplate(next: TemplateName) {
+    setTemplate(next);
+    // View PDF and downloads follow the template chosen here.
+    if (key)
+      void requestSetTemplate(key, next).then((answer) => {
+        if (!answer.ok) console.error('Could not remember the template', answer.status, answer.message);
+      });
+  }
+
   function onRestored(resume: Resume) {
     if (!key) return;
     dispatch(saveResume({ key, resume }));
     replaceDraft(null);
     setGeneration((g) => g + 1);
+  }
+
+  function sidePanes(resumeKey: string, content: Resume): WorkspacePane[] {
+    const preview = {
+      id: 'preview',
+      label: 'Preview',
+      content: <LivePreview resume={content} template={template} onTemplate={pickTemplate} />,
+    };
+    if (!entry?.originalType) return [preview];
+    return [
+      preview,
+      {
+        id: 'original',
+        label: 'Original file',
+        content: <OriginalFile resumeKey={resumeKey} originalType={entry.originalType} />,
+      },
+    ];
   }
 
   return (
@@ -145,11 +197,24 @@ export function ResumesScreen() {
       )}
       {key && editing && !isPdfOpen && (
         <>
-          <ResumeEditor key={`${key}-${generation}`} value={editing} onChange={replaceDraft} />
-          <div className="sticky-bottom bg-body py-2 border-top">
+          <EditorWorkspace
+            key={key}
+            initialSide={isReview && entry?.originalType ? 'original' : 'preview'}
+            editor={
+              <FieldFlagsProvider value={{ flags, onConfirm: (field) => void confirmFields([field]) }}>
+                <ReviewChecklist flags={flags} />
+                <ResumeEditor key={`${key}-${generation}`} value={editing} onChange={replaceDraft} />
+              </FieldFlagsProvider>
+            }
+            side={sidePanes(key, editing)}
+          />
+          <div className="sticky-bottom bg-body py-2 border-top d-flex align-items-center gap-2">
             <Button onClick={() => void save()} disabled={isSaving}>
               {isSaving ? 'Saving...' : 'Save'}
             </Button>
+            <span className="small text-body-secondary">
+              {isDirty ? 'Unsaved changes (Ctrl+S saves)' : 'All changes saved'}
+            </span>
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { listFieldsToCheck } from './fields-to-check.ts';
+import { listFieldsToCheck } from '@vitae/shared/resume/fields-to-check';
 
 interface Props {
   confidence: Record<string, number>;

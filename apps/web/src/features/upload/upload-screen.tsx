@@ -12,6 +12,7 @@ import { requestParse, type ParseAnswer } from './parse-api.ts';
 import { checkResumeFile } from './check-file.ts';
 import { FilePicker } from './file-picker.tsx';
 import { ParseReview } from './parse-review.tsx';
+import { listFieldsToCheck } from '@vitae/shared/resume/fields-to-check';
 
 type UploadState =
   | { step: 'idle' }
@@ -42,7 +43,9 @@ export function UploadScreen() {
       return;
     }
     const { file_id: key, filename, nickname, resume } = answer.data;
-    dispatch(addResume({ key, filename, nickname, resume }));
+    const toCheck = listFieldsToCheck(answer.data.confidence).map((f) => f.field);
+    const originalType = file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : file.type || null;
+    dispatch(addResume({ key, filename, nickname, resume, toCheck, originalType }));
     setState({ step: 'success', answer: answer.data });
   }
 
@@ -73,7 +76,7 @@ export function UploadScreen() {
           <Alert variant="success" role="status">
             Resume Uploaded Successfully: <strong>{state.answer.nickname}</strong> ({state.answer.filename})
           </Alert>
-          <LinkButton to={buildResumePath(state.answer.file_id)}>View Resume</LinkButton>
+          <LinkButton to={`${buildResumePath(state.answer.file_id)}&review=1`}>View Resume</LinkButton>
           <ParseReview confidence={state.answer.confidence} warnings={state.answer.warnings} />
         </div>
       )}

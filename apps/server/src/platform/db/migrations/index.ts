@@ -4,6 +4,7 @@ import { initial } from './2026-11-22-0001-initial.ts';
 import { jobsAndShortlists } from './2026-11-22-0002-jobs-and-shortlists.ts';
 import { accounts } from './2026-11-22-0010-accounts.ts';
 import { storedBytes } from './2026-11-22-0020-stored-bytes.ts';
+import { resumeReview } from './2026-11-25-0140-resume-review.ts';
 
 /** Every migration, by sortable name. Add new ones at the end. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   '2026-11-22-0002-jobs-and-shortlists': jobsAndShortlists,
   '2026-11-22-0010-accounts': accounts,
   '2026-11-22-0020-stored-bytes': storedBytes,
+  '2026-11-25-0140-resume-review': resumeReview,
 };
