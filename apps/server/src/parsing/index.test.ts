@@ -41,6 +41,27 @@ describe('parseResume', () => {
     expect(dated.resume.certifications.map((c) => c.name)).toEqual(['BLS', 'ACLS']);
   });
 
+  it('keeps only the prose of a profile section that also holds handles and skill groups', async () => {
+    const text = [
+      'Jane Doe',
+      '',
+      'ABOUT',
+      'janedoe',
+      'Machine Learning',
+      'XGBoost PyTorch',
+      'Summary line: Machine learning practitioner focused on forecasting, with models running',
+      'in production at scale.',
+      '',
+      'EXPERIENCE',
+      'Data Scientist, Acme    2019 – Present',
+      '• Built forecasting models',
+    ].join('\n');
+    const { resume } = await parseResume(encode(text));
+    expect(resume.profile).toBe(
+      'Summary line: Machine learning practitioner focused on forecasting, with models running in production at scale.',
+    );
+  });
+
   it('parses a DOCX identified by its bytes even with a misleading name', async () => {
     const { resume, kind } = await parseResume(readFixture('docx/r04.elegant.docx'), { fileName: 'resume.pdf' });
     expect(kind).toBe('docx');

@@ -91,11 +91,34 @@ function extractProfile(sections: Section[]): string {
       .flatMap((s) => s.lines)
       .filter((l) => matchHeading(l.text) === null),
   );
-  const source = own.length > 0 ? own : summaryInHeader(sections[0]?.lines ?? []);
+  const source = own.length > 0 ? keepProse(own) : summaryInHeader(sections[0]?.lines ?? []);
   return source
     .map((l) => l.text)
     .join(' ')
     .trim();
+}
+
+/**
+ * A sidebar's `About` block may hold skill groups and handles beside the summary. Rule: when the
+ * profile sections hold prose (a sentence of several words), only the prose is kept, each
+ * sentence with the shorter lines that wrap on from it (same left edge and size, the one before
+ * not ending a sentence); without any prose every line is kept.
+ */
+function keepProse(lines: Line[]): Line[] {
+  const isProse = (l: Line) => isSentence(l.text) && l.text.split(/\s+/).length >= 6;
+  if (!lines.some(isProse)) return lines;
+  const kept: Line[] = [];
+  lines.forEach((line, i) => {
+    const last = kept.at(-1);
+    const wrapsOn =
+      last !== undefined &&
+      last === lines[i - 1] &&
+      Math.abs(line.x - last.x) < 3 &&
+      Math.abs(line.size - last.size) < 0.3 &&
+      !/[.!?]$/.test(last.text);
+    if (isProse(line) || wrapsOn) kept.push(line);
+  });
+  return kept;
 }
 
 /**
