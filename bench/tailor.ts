@@ -7,9 +7,8 @@ import { findEvidencedSkills } from '../apps/server/src/matching/find-skills.ts'
 import { extractJobKeywords } from '../apps/server/src/tailoring/job-keywords.ts';
 import { createLocalEngine } from '../apps/server/src/tailoring/local-engine.ts';
 import { joinResumeText, listResumeLines } from '../apps/server/src/tailoring/resume-lines.ts';
-import { scoreMatch } from '../apps/server/src/tailoring/score-match.ts';
 import { stemSet } from '../apps/server/src/tailoring/stem-words.ts';
-import { tailorResume } from '../apps/server/src/tailoring/tailor-resume.ts';
+import { scoreMatch, tailorResume } from '../apps/server/src/tailoring/tailor-resume.ts';
 import { matchResumeToJobs } from '../apps/server/src/matching/match-resume.ts';
 import {
   findBrokenRewordings,
@@ -133,7 +132,7 @@ export async function run(args: string[]): Promise<void> {
     }
     const { report } = result;
     violations += report.violations.length;
-    const before = new Set(scoreMatch(pair.resume, pair.jobDescription).matched);
+    const before = new Set(scoreMatch(pair.resume, pair.jobDescription, NOW).matched);
     const newlyMatched = report.matched.filter((k) => !before.has(k));
     const [matchBefore, matchAfter] = matchResumeToJobs(
       pair.resume,
@@ -145,7 +144,7 @@ export async function run(args: string[]): Promise<void> {
       profession: pair.profession,
       before: report.scoreBefore,
       after: report.scoreAfter,
-      gain: report.scoreAfter - report.scoreBefore,
+      gain: round(report.scoreAfter - report.scoreBefore),
       matchingGain: round(matchAfter!.score - matchBefore!.score),
       prominentGain: round(
         scoreProminentCoverage(result.resume, pair.jobDescription) -

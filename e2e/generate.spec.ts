@@ -46,6 +46,8 @@ test('Generate tailors the default resume: preview, report, edit and refresh, do
     'aria-pressed',
     'false',
   );
+  // The profile is written for the job, so this run changes the resume and is charged (an unchanged one is free).
+  await page.getByRole('button', { name: 'Update Profile', exact: true }).click();
 
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(firstTextLayer(page)).toContainText('Jane Doe', { timeout: RENDER_TIMEOUT });

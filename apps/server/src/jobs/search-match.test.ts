@@ -5,6 +5,9 @@ import { buildMultipart as multipart } from '../platform/testing/multipart.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { saveJobPostings } from './write-postings.ts';
 import type { JobPosting } from './posting.ts';
+import type { Resume } from '@vitae/shared/resume/schema';
+import { findUserByEmail } from '../auth/store.ts';
+import { createResume } from '../resumes/service.ts';
 
 const NURSE_JOB = `Registered Nurse, Intensive Care Unit
 Requirements:
@@ -86,11 +89,12 @@ afterAll(closeWorkerPool);
 describe.each(testDatabases())('job search with a resume on %s', (kind) => {
   let t: TestApp;
   let token: string;
+  let email: string;
   const keys: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = (await t.signup()).access_token;
+    ({ access_token: token, email } = await t.signup());
     await saveJobPostings(t.ctx.db.kysely, [
       posting('icu-1', 'ICU Registered Nurse', NURSE_JOB),
       posting('acct-1', 'Staff Accountant', ACCOUNTANT_JOB),
@@ -168,4 +172,41 @@ describe.each(testDatabases())('job search with a resume on %s', (kind) => {
       }
     }
   }, 120_000);
+
+  it('gives the Generate report the same number, before and after tailoring, on several pairs', async () => {
+    await t.ctx.db.kysely.updateTable('users').set({ tokens_left: 1_000_000 }).execute();
+    const jobs = { 'icu-1': NURSE_JOB, 'acct-1': ACCOUNTANT_JOB };
+    const actions = ['Update Experience', 'Update Profile', 'Update Skills'];
+    for (const name of ['nurse', 'accountant', 'cook'] as const) {
+      await chooseDefault(name);
+      for (const item of await search('relevance', token)) {
+        const generated = await t.post(
+          'generate',
+          { job_description: jobs[item.job_id as keyof typeof jobs], actions },
+          token,
+        );
+        expect(generated.statusCode, generated.body).toBe(200);
+        const { report, generatedResume } = generated.json<{
+          report: { scoreBefore: number; scoreAfter: number; matched: string[]; missing: string[] };
+          generatedResume: Resume;
+        }>();
+        expect(report.scoreBefore, `${name} for ${item.job_id}, before`).toBe(item.match!.score);
+        // The tailored resume as Generate returned it, stored and made the default, shows on the Jobs
+        // screen what Generate said. (Stored directly: "Save to your resumes" applies the editor's rules.)
+        const user = (await findUserByEmail(t.ctx.db.kysely, email))!;
+        const saved = await createResume(t.ctx, user.id, {
+          resume: generatedResume,
+          filename: 'T',
+          nickname: 't',
+          clean: false,
+        });
+        expect((await t.post('user/set_default_resume', { key: saved.file_id }, token)).statusCode).toBe(200);
+        const after = (await search('relevance', token)).find((i) => i.job_id === item.job_id)!.match!;
+        expect(report.scoreAfter, `${name} for ${item.job_id}, after`).toBe(after.score);
+        expect(report.matched.slice(0, after.matched.length)).toEqual(after.matched);
+        expect(report.missing.slice(0, after.missing.length)).toEqual(after.missing);
+        await chooseDefault(name);
+      }
+    }
+  }, 180_000);
 });

@@ -26,11 +26,15 @@ function prepareCached(key: string, description: string): JobProfile {
   return job;
 }
 
-/** Scores one resume against several job descriptions (each with a cache key), 0-100 with what matched. */
+/**
+ * Scores one resume against several job descriptions (each with a cache key), 0-100 with what
+ * matched; `shown` caps each list (a search result shows a few, the Generate report all).
+ */
 export function matchResumeToJobs(
   resume: Resume,
   jobs: { key: string; description: string }[],
   now = new Date(),
+  shown = SHOWN,
 ): ResumeMatch[] {
   const item = { id: 'resume', resume, text: resumeToText(resume) };
   const corpus = buildCorpusStats([item]);
@@ -38,8 +42,8 @@ export function matchResumeToJobs(
     const result = scoreResume(prepareCached(key, description), corpus, item, { now });
     return {
       score: result.score,
-      matched: [...new Set(result.matched.map((m) => m.requirement))].slice(0, SHOWN),
-      missing: result.missing.slice(0, SHOWN),
+      matched: [...new Set(result.matched.map((m) => m.requirement))].slice(0, shown),
+      missing: result.missing.slice(0, shown),
     };
   });
 }

@@ -97,6 +97,61 @@ describe.each(testDatabases())('generate on %s', (kind) => {
     expect(await ledgerSum(t.ctx.db.kysely, userId)).toBe(0);
   });
 
+  const balanceOf = async (token: string) =>
+    (await t.post('user/fetch_tokens_left', {}, token)).json<{ tokens_left: number }>().tokens_left;
+
+  it('tailors the resume the person picks by key, and answers 404 for a key that is not theirs', async () => {
+    const { token } = await userWithResume();
+    const picked = await t.post(
+      'user/create_new_resume',
+      { resume: { ...buildSampleResume(), fullName: 'Picked Person' }, filename: 'Picked', nickname: 'picked' },
+      token,
+    );
+    const key = picked.json<{ file_id: string }>().file_id;
+    const response = await t.post('generate', { job_description: JOB, actions: ['Update Skills'], key }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ generatedResume: { fullName: string } }>().generatedResume.fullName).toBe('Picked Person');
+    const byDefault = await t.post('generate', { job_description: JOB, actions: ['Update Skills'] }, token);
+    expect(byDefault.json<{ generatedResume: { fullName: string } }>().generatedResume.fullName).not.toBe(
+      'Picked Person',
+    );
+
+    const stranger = await userWithResume();
+    const before = await balanceOf(stranger.token);
+    const foreign = await t.post('generate', { job_description: JOB, actions: ['Update Skills'], key }, stranger.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(await balanceOf(stranger.token)).toBe(before);
+  });
+
+  it('says so and charges nothing when Add Projects has nothing to add', async () => {
+    const { token, userId } = await userWithResume();
+    const before = await balanceOf(token);
+    const ledgerBefore = await ledgerSum(t.ctx.db.kysely, userId);
+    const response = await t.post('generate', { job_description: JOB, actions: ['Add Projects'] }, token);
+    expect(response.statusCode).toBe(400);
+    const failure = response.json<{ code: string; message: string }>();
+    expect(failure.code).toBe('nothing_to_add');
+    expect(failure.message).toMatch(/nothing to add.*No tokens were spent/);
+    expect(await balanceOf(token)).toBe(before);
+    expect(await ledgerSum(t.ctx.db.kysely, userId)).toBe(ledgerBefore);
+  });
+
+  it('charges nothing when the chosen sections leave the resume as it was', async () => {
+    const { token } = await userWithResume();
+    const bare = await t.post(
+      'user/create_new_resume',
+      { resume: { ...buildSampleResume(), projects: [] }, filename: 'Bare', nickname: 'bare' },
+      token,
+    );
+    const key = bare.json<{ file_id: string }>().file_id;
+    const before = await balanceOf(token);
+    const response = await t.post('generate', { job_description: JOB, actions: ['Update Projects'], key }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ usage: number; tokens_left: number; report: { changes: string[] } }>();
+    expect(body).toMatchObject({ usage: 0, tokens_left: before, report: { changes: [] } });
+    expect(await balanceOf(token)).toBe(before);
+  });
+
   it('answers 400 for an empty job description and with no default resume', async () => {
     const { token } = await userWithResume();
     expect((await t.post('generate', { job_description: '  ', actions: ['Update Skills'] }, token)).statusCode).toBe(

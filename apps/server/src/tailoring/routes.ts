@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { resumeSchema } from '@vitae/shared/resume/schema';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors.ts';
@@ -55,13 +57,15 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
 
   define({
     path: 'generate',
-    summary: 'Tailor the default resume to a job description; tokens are debited only on success',
+    summary:
+      'Tailor a resume (the default when key is left out) to a job description; tokens are debited only when something changed',
     auth: 'user',
     body: generateRequestSchema,
     response: generateResponseSchema,
     handler: async ({ body, user: auth }) => {
       const user = await requireUser(ctx, auth!.id);
-      if (!user.default_resume) {
+      const key = body.key ?? user.default_resume;
+      if (!key) {
         throw new AppError(
           'invalid_input',
           'Choose a default resume first: upload or create one, then set it as default on Home.',
@@ -70,7 +74,7 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
       if (user.tokens_left <= 0) {
         throw new AppError('payment_required', 'You have no tokens left. Buy more tokens to tailor resumes.');
       }
-      const source = await findResumeRow(ctx, user.id, user.default_resume);
+      const source = await findResumeRow(ctx, user.id, key);
       const others = Object.keys(await listUserResumes(ctx, user.id)).filter((k) => k !== source.id);
       const otherResumes = await Promise.all(others.slice(0, 10).map((k) => fetchResume(ctx, user.id, k)));
       const result = await tailorOffThread(ctx, chosenModel(ctx, user.default_model), {
@@ -78,6 +82,14 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
         now: new Date().toISOString(),
         tokensLeft: user.tokens_left,
       });
+      const unchanged = isDeepStrictEqual(resumeSchema.parse(source.resume), result.resume);
+      if (unchanged && body.actions.every((a) => a === 'Add Projects')) {
+        throw new AppError(
+          'invalid_input',
+          'None of your other resumes has a project that fits this job, so there is nothing to add. No tokens were spent.',
+          { code: 'nothing_to_add' },
+        );
+      }
       const template = body.template ?? (source.template as 'classic' | 'modern' | 'compact');
       const pdf = await renderCached(ctx, user.id, result.resume, template);
       // Round trip: our own parser reads the generated PDF back (a failure is a finding, not an error).
@@ -90,10 +102,13 @@ export function registerTailoringRoutes(app: FastifyInstance, ctx: AppContext, a
         pages: countPdfPages(pdf),
         readBack,
       });
-      // Debit last: a failed model call or render spends nothing.
-      const tokensLeft = await debitTokens(ctx.db.kysely, user.id, result.usage.total, 'generate');
+      // Debit last: a failed model call or render spends nothing, and neither does a resume left as it was.
+      const usage = unchanged ? 0 : result.usage.total;
+      const tokensLeft = unchanged
+        ? (await requireUser(ctx, user.id)).tokens_left
+        : await debitTokens(ctx.db.kysely, user.id, usage, 'generate');
       return {
-        usage: result.usage.total,
+        usage,
         resume: Buffer.from(pdf).toString('base64'),
         generatedResume: result.resume,
         report: { ...result.report, ats },

@@ -3,7 +3,7 @@ import { describeChanges } from './describe-changes.ts';
 import type { TailorEngine, TailorInput, TokenUsage } from './engine.ts';
 import { guardTailoredResume, type Violation } from './guard.ts';
 import { keepChosenSections } from './keep-chosen-sections.ts';
-import { scoreMatch } from './score-match.ts';
+import { matchResumeToJobs } from '../matching/match-resume.ts';
 
 export interface TailorReport {
   scoreBefore: number;
@@ -29,7 +29,7 @@ export interface TailorResult {
  */
 export async function tailorResume(engine: TailorEngine, input: TailorInput, now = new Date()): Promise<TailorResult> {
   const source = resumeSchema.parse(input.resume);
-  const before = scoreMatch(source, input.jobDescription);
+  const before = scoreMatch(source, input.jobDescription, now);
   const first = await engine.tailor({ ...input, resume: source });
   let usage = first.usage;
   let guarded = guardTailoredResume(source, first.resume, input.otherResumes ?? [], now);
@@ -40,7 +40,7 @@ export async function tailorResume(engine: TailorEngine, input: TailorInput, now
     guarded = guardTailoredResume(source, second.resume, input.otherResumes ?? [], now);
   }
   const resume = resumeSchema.parse(keepChosenSections(source, guarded.resume, input.actions));
-  const after = scoreMatch(resume, input.jobDescription);
+  const after = scoreMatch(resume, input.jobDescription, now);
   return {
     resume,
     usage,
@@ -53,6 +53,15 @@ export async function tailorResume(engine: TailorEngine, input: TailorInput, now
       violations: guarded.violations,
     },
   };
+}
+
+/**
+ * The match the Jobs screen and a recruiter's shortlist show for this resume and job (the one
+ * matching engine), with every matched and missing requirement listed.
+ */
+export function scoreMatch(resume: Resume, jobDescription: string, now: Date) {
+  // Keyed by the text itself, as search does, so the same description is read once.
+  return matchResumeToJobs(resume, [{ key: jobDescription, description: jobDescription }], now, Infinity)[0]!;
 }
 
 const addUsage = (a: TokenUsage, b: TokenUsage): TokenUsage => ({

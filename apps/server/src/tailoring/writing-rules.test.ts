@@ -4,7 +4,7 @@ import { composeProfile } from './compose-profile.ts';
 import { addConfirmedSkill } from './confirm-skill.ts';
 import { extractJobKeywords } from './job-keywords.ts';
 import { countDoubledWords, mirrorJobTerms } from './rank-lines.ts';
-import { scoreMatch } from './score-match.ts';
+import { scoreMatch } from './tailor-resume.ts';
 import { tailorSkills } from './tailor-skills.ts';
 import { guardTailoredResume } from './guard.ts';
 
@@ -141,16 +141,16 @@ describe('the skills list', () => {
 
 describe('the report', () => {
   it('lists real requirements as missing, not company blurb', () => {
-    const { missing, matched } = scoreMatch(marketer(''), MARKETING_JOB);
+    const { missing, matched } = scoreMatch(marketer(''), MARKETING_JOB, NOW);
     expect(missing.join(' ')).not.toMatch(/webcam|furnishings|click|easy/i);
     expect(matched).toEqual(expect.arrayContaining(['A/B testing']));
   });
 
   it('counts removals: a score falls when a proven skill is taken out', () => {
     const resume = marketer('');
-    const before = scoreMatch(resume, MARKETING_JOB).score;
+    const before = scoreMatch(resume, MARKETING_JOB, NOW).score;
     resume.experience[0]!.description = resume.experience[0]!.description.slice(2);
-    expect(scoreMatch(resume, MARKETING_JOB).score).toBeLessThan(before);
+    expect(scoreMatch(resume, MARKETING_JOB, NOW).score).toBeLessThan(before);
   });
 });
 

@@ -12,6 +12,8 @@ export const generateRequestSchema = z.object({
     .max(LIMITS.jobDescription, `Shorten the job description to ${LIMITS.jobDescription} characters.`),
   actions: z.array(z.enum(GENERATE_ACTIONS)).min(1, 'Choose at least one section to update.'),
   template: z.enum(['classic', 'modern', 'compact']).optional(),
+  /** The resume to tailor; the default resume when left out. */
+  key: z.string().trim().min(1).max(64).optional(),
 });
 
 export const tailorReportSchema = z.object({
@@ -60,4 +62,5 @@ export const confirmSkillResponseSchema = z.object({ key: z.string(), resume: re
 export type AtsFinding = z.infer<typeof tailorReportSchema>['ats'][number];
 export type ConfirmSkillRequest = z.infer<typeof confirmSkillRequestSchema>;
 export type TailorReport = z.infer<typeof tailorReportSchema>;
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;

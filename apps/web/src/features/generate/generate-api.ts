@@ -14,13 +14,14 @@ export interface SavedToResumes {
   resume: Resume;
 }
 
-/** `POST /api/generate`: tailor the default resume to a job description. */
+/** `POST /api/generate`: tailor a resume (`key`, the default when left out) to a job description. */
 export function requestGenerate(
   jobDescription: string,
   actions: GenerateAction[],
   template: TemplateName,
+  key?: string,
 ): Promise<ApiResponse<GenerateResponse>> {
-  return api.post('generate', { job_description: jobDescription, actions, template });
+  return api.post('generate', { job_description: jobDescription, actions, template, ...(key ? { key } : {}) });
 }
 
 /** `POST /api/generate/new`: render edited content to a new PDF. */

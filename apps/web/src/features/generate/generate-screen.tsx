@@ -15,8 +15,10 @@ import { JobForm } from './job-form.tsx';
 import { TailoredResult } from './tailored-result.tsx';
 import { GenerateFindings } from './generate-findings.tsx';
 import { ReadinessWarning } from './readiness-warning.tsx';
+import { ResumePicker } from './resume-picker.tsx';
+import Alert from 'react-bootstrap/Alert';
 
-/** Generate (/generate): tailor the default resume to a pasted job description. */
+/** Generate (/generate): tailor one of the person's resumes (the default preselected) to a pasted job description. */
 export function GenerateScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.user);
@@ -25,6 +27,8 @@ export function GenerateScreen() {
   const tailoring = useTailoring();
   const actions = pickSectionActions(user.actions);
   const defaultEntry = user.defaultResume ? user.userResumes[user.defaultResume] : undefined;
+  const [picked, setPicked] = useState<string | null>(null);
+  const resumeKey = picked && user.userResumes[picked] ? picked : (user.defaultResume ?? '');
 
   function toggle(name: string) {
     const next = toggleAction(user.actions, name);
@@ -46,7 +50,8 @@ export function GenerateScreen() {
       <p className="text-muted small mb-3">
         {defaultEntry ? (
           <>
-            Tailoring <strong>{defaultEntry.nickname}</strong>, your default resume.
+            Tailoring <strong>{user.userResumes[resumeKey]?.nickname ?? defaultEntry.nickname}</strong>
+            {resumeKey === user.defaultResume ? ', your default resume' : ''}.
           </>
         ) : (
           <>No default resume yet: set one on Home, or upload one first. </>
@@ -54,11 +59,20 @@ export function GenerateScreen() {
         Tokens left: <strong data-testid="tokens-left">{user.tokensLeft.toLocaleString()}</strong> (about{' '}
         {resumesLeft(user.tokensLeft)} resumes).
       </p>
-      <ReadinessWarning />
+      <ReadinessWarning resumeKey={resumeKey} />
       {!defaultEntry && (
         <LinkButton to={paths.upload} variant="outline-primary" size="sm" className="mb-3">
           Upload new resume
         </LinkButton>
+      )}
+      {defaultEntry && (
+        <ResumePicker
+          resumes={user.userResumes}
+          defaultKey={user.defaultResume}
+          value={resumeKey}
+          onChange={setPicked}
+          disabled={tailoring.isGenerating}
+        />
       )}
       <Row className="g-4">
         <Col lg={5}>
@@ -70,10 +84,11 @@ export function GenerateScreen() {
             template={template}
             onTemplate={changeTemplate}
             isBusy={tailoring.isGenerating}
-            onGenerate={() => void tailoring.generate(jobDescription, actions, template)}
+            onGenerate={() => void tailoring.generate(jobDescription, actions, template, resumeKey || undefined)}
           />
         </Col>
         <Col lg={7} aria-live="polite">
+          {tailoring.notice && <Alert variant="info">{tailoring.notice}</Alert>}
           <TailoredResult
             result={tailoring.result}
             failure={tailoring.failure}
@@ -88,7 +103,7 @@ export function GenerateScreen() {
             <GenerateFindings
               report={tailoring.result.report}
               isGenerating={tailoring.isGenerating}
-              onGenerateAgain={() => void tailoring.generate(jobDescription, actions, template)}
+              onGenerateAgain={() => void tailoring.generate(jobDescription, actions, template, resumeKey || undefined)}
             />
           )}
         </Col>

@@ -6,11 +6,13 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { useResumeBody } from '../resumes/use-resume-body.ts';
 
 /**
- * Before any token is spent: says when the default resume still has parsed fields nobody checked,
- * or no experience at all, with a link to review it.
+ * Before any token is spent: says when the resume to tailor (the default unless another is
+ * picked) still has parsed fields nobody checked, or no experience at all, with a link to review it.
  */
-export function ReadinessWarning() {
-  const key = useAppSelector((s) => s.user.defaultResume);
+export function ReadinessWarning({ resumeKey }: { resumeKey?: string | null }) {
+  const defaultKey = useAppSelector((s) => s.user.defaultResume);
+  const key = resumeKey ?? defaultKey;
+  const isDefault = key === defaultKey;
   const entry = useAppSelector((s) => (key ? s.user.userResumes[key] : undefined));
   const { resume } = useResumeBody(key ?? null);
   if (!key || !entry) return null;
@@ -21,14 +23,15 @@ export function ReadinessWarning() {
     <Alert variant="warning" data-testid="readiness-warning">
       {toCheck.length > 0 && (
         <p className="mb-2">
-          Your default resume still has parsed fields nobody has checked:{' '}
+          {isDefault ? 'Your default resume' : 'This resume'} still has parsed fields nobody has checked:{' '}
           <strong>{toCheck.map(labelField).join(', ')}</strong>. Tailoring works from what was read, so check them first
           to get the most from your tokens.
         </p>
       )}
       {hasNoExperience && (
         <p className="mb-2">
-          Your default resume has no experience yet, so there is little for tailoring to work with.
+          {isDefault ? 'Your default resume' : 'This resume'} has no experience yet, so there is little for tailoring to
+          work with.
         </p>
       )}
       <LinkButton to={`${buildResumePath(key)}&review=1`} variant="warning" size="sm">

@@ -25,13 +25,16 @@ export function useTailoring() {
   const [failure, setFailure] = useState<StatusMessage | null>(null);
   const [refreshFailure, setRefreshFailure] = useState<StatusMessage | null>(null);
   const [isGenerating, setIsGenerating] = useState(false);
+  /** Said when a generate changed nothing and so cost nothing. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(false);
 
-  async function generate(jobDescription: string, actions: GenerateAction[], template: TemplateName) {
+  async function generate(jobDescription: string, actions: GenerateAction[], template: TemplateName, key?: string) {
     setIsGenerating(true);
     setFailure(null);
+    setNotice(null);
     setRefreshFailure(null);
-    const answer = await requestGenerate(jobDescription, actions, template);
+    const answer = await requestGenerate(jobDescription, actions, template, key);
     setIsGenerating(false);
     if (!answer.ok) {
       setResult(null);
@@ -40,6 +43,7 @@ export function useTailoring() {
     }
     const { usage, resume, generatedResume, report } = answer.data;
     dispatch(subtractTokens(usage));
+    if (usage === 0) setNotice('Nothing in the chosen sections needed changing for this job, so no tokens were spent.');
     dispatch(setGeneratedResume(generatedResume));
     setResult({ pdf: decodeBase64(resume), resume: generatedResume, report });
   }
@@ -66,6 +70,7 @@ export function useTailoring() {
   return {
     result,
     failure,
+    notice,
     refreshFailure,
     isGenerating,
     isRefreshing,
