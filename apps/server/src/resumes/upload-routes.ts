@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nameSkillGroups } from '@vitae/shared/resume/clean';
 import type { AppContext } from '../platform/context.ts';
 import { routeDefiner, type Authenticate } from '../platform/http/route.ts';
 import { AppError, type ErrorCode } from '../platform/errors.ts';
@@ -78,7 +79,7 @@ async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: st
   await ctx.blobs.put(blobKey, bytes);
   try {
     const created = await createResume(ctx, userId, {
-      resume: parsed.resume,
+      resume: nameSkillGroups(parsed.resume),
       filename,
       nickname,
       original: { blobKey, type: RESUME_FILE_TYPES[parsed.kind], bytes: bytes.byteLength },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLines, collectResume, withTrailingEmptyLine } from './clean.ts';
+import { cleanLines, collectResume, nameSkillGroups, withTrailingEmptyLine } from './clean.ts';
 import { emptyResume, type Resume } from './schema.ts';
 
 const base = (): Resume => ({ ...emptyResume(), fullName: 'Jo', email: 'jo@example.com', phone: '1' });
@@ -43,5 +43,23 @@ describe('editor rules (spec section 5)', () => {
     const r = emptyResume();
     expect([r.education.length, r.experience.length, r.projects.length, r.skills.length]).toEqual([1, 1, 1, 1]);
     expect([r.certifications, r.publications]).toEqual([[], []]);
+  });
+});
+
+describe('nameSkillGroups', () => {
+  it('names a bare list of skills so saving never drops it, and leaves empty rows to the save rule', () => {
+    const resume = {
+      ...emptyResume(),
+      skills: [
+        { category: '', technologies: ['Go', 'SQL'] },
+        { category: '', technologies: [] },
+      ],
+    };
+    const named = nameSkillGroups(resume);
+    expect(named.skills).toEqual([
+      { category: 'Skills', technologies: ['Go', 'SQL'] },
+      { category: '', technologies: [] },
+    ]);
+    expect(collectResume(named).skills).toEqual([{ category: 'Skills', technologies: ['Go', 'SQL'] }]);
   });
 });

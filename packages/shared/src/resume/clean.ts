@@ -16,6 +16,19 @@ export function withTrailingEmptyLine(lines: readonly string[]): string[] {
   return last === undefined || last.trim() !== '' ? [...lines, ''] : [...lines];
 }
 
+/**
+ * A list of skills read without a category of its own (a bare list under Skills) is named
+ * `Skills`, so the rule that drops nameless groups on save never drops what the person wrote.
+ */
+export function nameSkillGroups(resume: Resume): Resume {
+  return {
+    ...resume,
+    skills: resume.skills.map((s) =>
+      s.category.trim() === '' && s.technologies.some((t) => t.trim() !== '') ? { ...s, category: 'Skills' } : s,
+    ),
+  };
+}
+
 export function isKeptSkill(skill: Skill): boolean {
   return skill.category.trim() !== '';
 }

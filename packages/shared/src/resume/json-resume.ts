@@ -122,8 +122,9 @@ export function jsonResumeToInput(doc: unknown): ResumeInput {
       end: str(p.endDate) || undefined,
       description: [...(str(p.description) ? [str(p.description)] : []), ...strings(p.highlights)],
     })),
+    // A keyword list without a name is named `Skills`, so the editor's rule for nameless groups keeps it.
     skills: arr<NonNullable<JsonResume['skills']>[number]>(d.skills).map((s) => ({
-      category: str(s.name),
+      category: str(s.name) || (strings(s.keywords).length > 0 ? 'Skills' : ''),
       technologies: strings(s.keywords),
     })),
     certifications: arr<NonNullable<JsonResume['certificates']>[number]>(d.certificates).map((c) => ({
