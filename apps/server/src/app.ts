@@ -8,7 +8,7 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { createDiskBlobStore } from './platform/storage/blob-store.ts';
+import { openBlobStore } from './platform/storage/open-blob-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
@@ -98,7 +98,7 @@ export async function buildApp(
   const ctx: AppContext = {
     config,
     db,
-    blobs: createDiskBlobStore(path.join(config.dataDir, 'blobs')),
+    blobs: await openBlobStore(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     files: createSignedFiles(app, config.jwtSecret),
     log: app.log,

@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   const { app, ctx } = built;
   // Nothing of this process is in flight yet: what a crash left in tmp/ or as orphan blobs can go.
   // On PostgreSQL other servers may share the files, so only what is older than any of their uploads.
-  const olderThanMs = config.DATABASE_URL ? 15 * 60_000 : 0;
-  const swept = await sweepLeftovers(ctx.db, config.dataDir, { olderThanMs });
+  const olderThanMs = config.DATABASE_URL || config.S3_BUCKET ? 15 * 60_000 : 0;
+  const swept = await sweepLeftovers(ctx.db, config.dataDir, ctx.blobs, { olderThanMs });
   if (swept.tempFiles.length + swept.orphanBlobs.length > 0) {
     app.log.info(
       { removed: [...swept.tempFiles, ...swept.orphanBlobs].slice(0, 50) },

@@ -24,6 +24,20 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be empty (SQLite) or a postgres:// URL')
       .optional(),
   ),
+  /** Set: BullMQ queues on Redis carry parse, shortlist and render work to `vitae worker` processes, and rate limits are shared. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be empty (work in-process) or a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Set: blobs live in this S3-compatible bucket instead of DATA_DIR/blobs. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 1),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1),
