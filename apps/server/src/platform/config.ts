@@ -31,6 +31,15 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be empty (work in-process) or a redis:// or rediss:// URL')
       .optional(),
   ),
+  /** Prefix of every Redis key Vitae writes (queues, rate-limit counters): several apps can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only')
+    .default('vitae'),
+  /** Jobs one `vitae worker` runs at once (parses run in its parse children, two at a time). */
+  WORKER_CONCURRENCY: int(3, 1),
+  /** A job whose worker stops answering (killed, frozen) goes back to the queue after this long. */
+  QUEUE_LOCK_SECONDS: int(30, 1),
   /** Set: blobs live in this S3-compatible bucket instead of DATA_DIR/blobs. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
