@@ -9,6 +9,7 @@ import type { AppContext } from './platform/context.ts';
 import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { openBlobStore } from './platform/storage/open-blob-store.ts';
+import { openRateLimitStore } from './platform/queue/redis.ts';
 import { createMailer } from './platform/mail.ts';
 import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
@@ -103,6 +104,11 @@ export async function buildApp(
     files: createSignedFiles(app, config.jwtSecret),
     log: app.log,
   };
+  if (config.REDIS_URL) {
+    const store = openRateLimitStore(config);
+    ctx.rateLimitStore = store;
+    app.addHook('onClose', async () => void (await store.redis.quit().catch(() => undefined)));
+  }
   app.addHook('onClose', async () => db.close());
   db.onConnectionError((error) =>
     app.log.warn(

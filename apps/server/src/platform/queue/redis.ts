@@ -1,4 +1,5 @@
-import type { RedisOptions } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { RateLimitStore } from '../rate-limit.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -20,4 +21,14 @@ export function redisConnection(config: Config): RedisOptions {
     maxRetriesPerRequest: null,
     retryStrategy: (times) => Math.min(times * 200, 1_000),
   };
+}
+
+/**
+ * The client rate limits count through. Unlike the queue's, a command fails after two retries
+ * (the request then gets a 500 rather than hanging while Redis is away).
+ */
+export function openRateLimitStore(config: Config): RateLimitStore {
+  const redis = new Redis({ ...redisConnection(config), maxRetriesPerRequest: 2 });
+  redis.on('error', () => undefined);
+  return { redis, prefix: config.REDIS_PREFIX };
 }
