@@ -15,6 +15,7 @@ import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { createSignedFiles } from './platform/http/signed-files.ts';
+import { registerReadiness } from './platform/http/readiness.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { registerAccountRoutes, registerAuthRoutes } from './auth/routes.ts';
 import { registerResumeRoutes } from './resumes/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
     await pingDb(db);
     return { status: 'ok' };
   });
+  registerReadiness(app, ctx);
   registerAuthRoutes(app, ctx, authenticate);
   registerAccountRoutes(app, ctx, authenticate);
   registerResumeRoutes(app, ctx, authenticate);

@@ -40,6 +40,11 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: int(3, 1),
   /** A job whose worker stops answering (killed, frozen) goes back to the queue after this long. */
   QUEUE_LOCK_SECONDS: int(30, 1),
+  /**
+   * On SIGTERM: seconds `GET /api/ready` answers 503 while requests are still served, so a load
+   * balancer's health check takes the server out before it stops accepting connections.
+   */
+  DRAIN_SECONDS: int(0, 0),
   /** Set: blobs live in this S3-compatible bucket instead of DATA_DIR/blobs. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

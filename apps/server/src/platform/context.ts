@@ -17,4 +17,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Set with REDIS_URL: rate-limit counters shared by every server. */
   rateLimitStore?: RateLimitStore;
+  /** Set on SIGTERM: `GET /api/ready` answers 503 so a load balancer stops sending requests here. */
+  draining?: boolean;
 }
