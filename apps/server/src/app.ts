@@ -8,12 +8,14 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { createDiskBlobStore } from './platform/storage/blob-store.ts';
+import { openBlobStore } from './platform/storage/open-blob-store.ts';
+import { openRateLimitStore } from './platform/queue/redis.ts';
 import { createMailer } from './platform/mail.ts';
 import { AppError } from './platform/errors.ts';
 import { routeRegistry, type Authenticate } from './platform/http/route.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { createSignedFiles } from './platform/http/signed-files.ts';
+import { registerReadiness } from './platform/http/readiness.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { registerAccountRoutes, registerAuthRoutes } from './auth/routes.ts';
 import { registerResumeRoutes } from './resumes/routes.ts';
@@ -98,11 +100,16 @@ export async function buildApp(
   const ctx: AppContext = {
     config,
     db,
-    blobs: createDiskBlobStore(path.join(config.dataDir, 'blobs')),
+    blobs: await openBlobStore(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     files: createSignedFiles(app, config.jwtSecret),
     log: app.log,
   };
+  if (config.REDIS_URL) {
+    const store = openRateLimitStore(config);
+    ctx.rateLimitStore = store;
+    app.addHook('onClose', async () => void (await store.redis.quit().catch(() => undefined)));
+  }
   app.addHook('onClose', async () => db.close());
   db.onConnectionError((error) =>
     app.log.warn(
@@ -149,6 +156,7 @@ export async function buildApp(
     await pingDb(db);
     return { status: 'ok' };
   });
+  registerReadiness(app, ctx);
   registerAuthRoutes(app, ctx, authenticate);
   registerAccountRoutes(app, ctx, authenticate);
   registerResumeRoutes(app, ctx, authenticate);

@@ -4,6 +4,7 @@ import { renderCommand } from './rendering/cli.ts';
 import { tailorCommand } from './tailoring/cli.ts';
 import { jobsCommand } from './jobs/cli.ts';
 import { sweepCommand } from './uploads/cli.ts';
+import { workerCommand } from './shortlisting/worker-cli.ts';
 /** One entry per `vitae` command; `run` gets the arguments after the command name and returns an exit code. */
 export interface CliCommand {
   name: string;
@@ -20,4 +21,5 @@ export const commands: CliCommand[] = [
   tailorCommand,
   jobsCommand,
   sweepCommand,
+  workerCommand,
 ];

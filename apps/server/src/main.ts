@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   const { app, ctx } = built;
   // Nothing of this process is in flight yet: what a crash left in tmp/ or as orphan blobs can go.
   // On PostgreSQL other servers may share the files, so only what is older than any of their uploads.
-  const olderThanMs = config.DATABASE_URL ? 15 * 60_000 : 0;
-  const swept = await sweepLeftovers(ctx.db, config.dataDir, { olderThanMs });
+  const olderThanMs = config.DATABASE_URL || config.S3_BUCKET ? 15 * 60_000 : 0;
+  const swept = await sweepLeftovers(ctx.db, config.dataDir, ctx.blobs, { olderThanMs });
   if (swept.tempFiles.length + swept.orphanBlobs.length > 0) {
     app.log.info(
       { removed: [...swept.tempFiles, ...swept.orphanBlobs].slice(0, 50) },
@@ -40,13 +40,23 @@ async function main(): Promise<void> {
     const seeded = await seedDemoJobsIfEmpty(ctx);
     if (seeded > 0) app.log.info(`Loaded ${seeded} demo job postings (SEED_DEMO=false turns this off).`);
   }
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
+    // Drain: /api/ready answers 503 at once so a load balancer stops sending here; after
+    // DRAIN_SECONDS the server stops accepting connections and waits for the requests in flight.
+    ctx.draining = true;
+    if (config.DRAIN_SECONDS > 0) {
+      app.log.info(`Draining for ${config.DRAIN_SECONDS} s before closing.`);
+      await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
+    }
     await app.close();
     await Promise.allSettled([closeWorkerPool(), closeIsolation()]);
     process.exit(0);
   };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
   // The first render loads react-pdf in a worker thread; do it now rather than in someone's request.
   warmUpRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'renderer warm-up failed'));

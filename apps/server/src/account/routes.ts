@@ -19,12 +19,19 @@ export function registerAccountSafetyRoutes(app: FastifyInstance, ctx: AppContex
   const define = routeDefiner(app, authenticate);
   // Calls that check a password or do heavy work, per user: a stolen access token cannot guess
   // the password quickly, and one account cannot keep the server busy exporting.
-  const passwordChecks = createRateLimiter({ max: 10, windowMs: 15 * 60_000 });
-  const exports = createRateLimiter({
-    max: 5,
-    windowMs: 10 * 60_000,
-    message: 'You have exported your data several times just now. Try again in a few minutes.',
-  });
+  const passwordChecks = createRateLimiter(
+    { name: 'password-check', max: 10, windowMs: 15 * 60_000 },
+    ctx.rateLimitStore,
+  );
+  const exports = createRateLimiter(
+    {
+      name: 'export',
+      max: 5,
+      windowMs: 10 * 60_000,
+      message: 'You have exported your data several times just now. Try again in a few minutes.',
+    },
+    ctx.rateLimitStore,
+  );
   define({
     path: 'user/change_password',
     summary: 'Change the password; every other sign-in ends and older access tokens are refused',
@@ -32,7 +39,7 @@ export function registerAccountSafetyRoutes(app: FastifyInstance, ctx: AppContex
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
     handler: async ({ body, user, request }) => {
-      passwordChecks.hit(user!.id);
+      await passwordChecks.hit(user!.id);
       const { access_token } = await changePassword(ctx, user!, body);
       request.log.info({ event: 'password_changed', user_id: user!.id }, 'security: password changed');
       return { access_token, message: 'Your password has been changed. Your other devices are signed out.' };
@@ -70,7 +77,7 @@ export function registerAccountSafetyRoutes(app: FastifyInstance, ctx: AppContex
     summary: 'Everything Vitae holds about the user, as one zip',
     auth: 'user',
     handler: async ({ user, reply }) => {
-      exports.hit(user!.id);
+      await exports.hit(user!.id);
       const zip = await exportUserData(ctx, user!.id);
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -86,7 +93,7 @@ export function registerAccountSafetyRoutes(app: FastifyInstance, ctx: AppContex
     auth: 'user',
     body: deleteAccountRequestSchema,
     handler: async ({ body, user }) => {
-      passwordChecks.hit(user!.id);
+      await passwordChecks.hit(user!.id);
       await deleteAccount(ctx, user!.id, body);
       return { message: 'Your account and everything in it has been deleted.' };
     },

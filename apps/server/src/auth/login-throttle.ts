@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRateLimiter } from '../platform/rate-limit.ts';
+import { AppError } from '../platform/errors.ts';
+import { createRateLimiter, type RateLimitStore } from '../platform/rate-limit.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failures for one e-mail (from anywhere) before each further attempt is slowed down. */
@@ -18,10 +19,10 @@ export function loginDelayMs(failures: number): number {
 export interface LoginThrottle {
   /** Before checking a password: 429 when this address has failed too often for this e-mail, else waits its delay. */
   beforeAttempt(email: string, ip: string): Promise<void>;
-  failed(email: string, ip: string): void;
-  succeeded(email: string, ip: string): void;
+  failed(email: string, ip: string): Promise<void>;
+  succeeded(email: string, ip: string): Promise<void>;
   /** A password reset proves ownership: the e-mail starts again with no failures anywhere. */
-  clear(email: string): void;
+  clear(email: string): Promise<void>;
 }
 
 /**
@@ -30,42 +31,49 @@ export interface LoginThrottle {
  * slower, up to a few seconds per attempt, so the owner signing in from elsewhere always gets in.
  * Per-address limits for all auth calls sit in front of this (routes.ts).
  */
-export function createLoginThrottle(): LoginThrottle {
-  const byEmail = createRateLimiter({ max: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS });
-  const byEmailAndIp = createRateLimiter({
-    max: MAX_FAILURES_PER_ADDRESS,
-    windowMs: WINDOW_MS,
-    message: 'Too many failed attempts for this account from your network. Try again later or reset your password.',
-  });
+export function createLoginThrottle(store?: RateLimitStore): LoginThrottle {
+  const byEmail = createRateLimiter({ name: 'login-email', max: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS }, store);
+  const byEmailAndIp = createRateLimiter(
+    {
+      name: 'login-email-ip',
+      max: MAX_FAILURES_PER_ADDRESS,
+      windowMs: WINDOW_MS,
+      message: 'Too many failed attempts for this account from your network. Try again later or reset your password.',
+    },
+    store,
+  );
+  // Which addresses failed for an e-mail, so a reset can clear them. With a shared store the
+  // per-address counters of other servers are not known here; they lapse with their window.
   const ipsByEmail = new Map<string, Set<string>>();
   const pairKey = (email: string, ip: string) => `${email}\n${ip}`;
   return {
     async beforeAttempt(email, ip) {
-      byEmailAndIp.check(pairKey(email, ip));
-      const delay = loginDelayMs(byEmail.count(email));
+      await byEmailAndIp.check(pairKey(email, ip));
+      const delay = loginDelayMs(await byEmail.count(email));
       if (delay > 0) await sleep(delay);
     },
-    failed(email, ip) {
-      byEmail.hit(email);
+    async failed(email, ip) {
+      await byEmail.hit(email);
       if (ipsByEmail.size > 10_000) {
-        for (const known of ipsByEmail.keys()) if (byEmail.count(known) === 0) ipsByEmail.delete(known);
+        for (const known of ipsByEmail.keys()) if ((await byEmail.count(known)) === 0) ipsByEmail.delete(known);
       }
       const ips = ipsByEmail.get(email) ?? new Set<string>();
       // Bounded: only addresses that failed for this e-mail within the limits in front.
       if (ips.size < 10_000) ips.add(ip);
       ipsByEmail.set(email, ips);
       try {
-        byEmailAndIp.hit(pairKey(email, ip));
-      } catch {
+        await byEmailAndIp.hit(pairKey(email, ip));
+      } catch (error) {
         // Over the limit: the next attempt from this address is refused by beforeAttempt.
+        if (!(error instanceof AppError)) throw error;
       }
     },
-    succeeded(email, ip) {
-      byEmailAndIp.reset(pairKey(email, ip));
+    async succeeded(email, ip) {
+      await byEmailAndIp.reset(pairKey(email, ip));
     },
-    clear(email) {
-      byEmail.reset(email);
-      for (const ip of ipsByEmail.get(email) ?? []) byEmailAndIp.reset(pairKey(email, ip));
+    async clear(email) {
+      await byEmail.reset(email);
+      for (const ip of ipsByEmail.get(email) ?? []) await byEmailAndIp.reset(pairKey(email, ip));
       ipsByEmail.delete(email);
     },
   };

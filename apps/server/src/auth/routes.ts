@@ -28,10 +28,13 @@ import { buildVerifyResponse } from './verify.ts';
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
   const perMinute = ctx.config.RATE_LIMIT_AUTH_PER_MINUTE;
-  const byIp = createRateLimiter({ max: perMinute, windowMs: 60_000 });
-  const logins = createLoginThrottle();
+  const byIp = createRateLimiter({ name: 'auth-ip', max: perMinute, windowMs: 60_000 }, ctx.rateLimitStore);
+  const logins = createLoginThrottle(ctx.rateLimitStore);
   // Reset mails per address: a few per hour is plenty for a person and useless for mail-bombing.
-  const resetMailsByEmail = createRateLimiter({ max: 3, windowMs: 60 * 60_000 });
+  const resetMailsByEmail = createRateLimiter(
+    { name: 'reset-mail', max: 3, windowMs: 60 * 60_000 },
+    ctx.rateLimitStore,
+  );
   const device = (request: FastifyRequest) => describeDevice(request.headers['user-agent']);
   define({
     path: 'auth/signup',
@@ -59,11 +62,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
       }
       try {
         const tokens = await service.login(ctx, body, device(request));
-        logins.succeeded(body.email, request.ip);
+        await logins.succeeded(body.email, request.ip);
         return tokens;
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_credentials') {
-          logins.failed(body.email, request.ip);
+          await logins.failed(body.email, request.ip);
           // A security event: who was tried from where, never the password.
           request.log.warn({ event: 'login_failed', email: body.email, ip: request.ip }, 'security: failed login');
         }
@@ -80,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     handler: async ({ body, request }) => {
       let overLimit = false;
       try {
-        resetMailsByEmail.hit(body.email);
+        await resetMailsByEmail.hit(body.email);
       } catch {
         overLimit = true;
       }
@@ -101,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     before: (request) => byIp.hit(request.ip),
     handler: async ({ body, request }) => {
       const email = await resetPassword(ctx, body.token, body.password);
-      logins.clear(email);
+      await logins.clear(email);
       request.log.info({ event: 'password_reset', ip: request.ip }, 'security: password reset');
       return { message: 'Your password has been changed. Log in with your new password.' };
     },
@@ -113,7 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     body: googleLoginRequestSchema,
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
-      byIp.hit(request.ip);
+      await byIp.hit(request.ip);
       return service.googleLogin(ctx, body.token, device(request));
     },
   });
@@ -124,7 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     body: googleSignupRequestSchema,
     response: tokensResponseSchema,
     handler: async ({ body, request }) => {
-      byIp.hit(request.ip);
+      await byIp.hit(request.ip);
       return service.googleSignup(ctx, body.token, device(request));
     },
   });

@@ -19,11 +19,15 @@ import { registerJobPage } from './job-page.ts';
 
 export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
-  const applyLimiter = createRateLimiter({
-    max: ctx.config.RATE_LIMIT_FORMS_PER_MINUTE,
-    windowMs: 60_000,
-    message: 'You have sent several applications in a short time. Please wait a minute and try again.',
-  });
+  const applyLimiter = createRateLimiter(
+    {
+      name: 'apply',
+      max: ctx.config.RATE_LIMIT_FORMS_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'You have sent several applications in a short time. Please wait a minute and try again.',
+    },
+    ctx.rateLimitStore,
+  );
 
   define({
     path: 'jobs/search',
@@ -51,7 +55,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
     auth: 'none',
     multipart: true,
     handler: async ({ request }) => {
-      applyLimiter.hit(request.ip);
+      await applyLimiter.hit(request.ip);
       if (!request.isMultipart())
         throw new AppError('bad_request', 'Send the application as a form upload with your file.');
       let metadata: unknown = {};

@@ -8,11 +8,15 @@ import { storeMessage } from './service.ts';
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
   // Anonymous forms: per-IP limits keep them from becoming a spam relay.
-  const limiter = createRateLimiter({
-    max: ctx.config.RATE_LIMIT_FORMS_PER_MINUTE,
-    windowMs: 60_000,
-    message: 'You have sent several messages in a short time. Please wait a minute and try again.',
-  });
+  const limiter = createRateLimiter(
+    {
+      name: 'forms',
+      max: ctx.config.RATE_LIMIT_FORMS_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'You have sent several messages in a short time. Please wait a minute and try again.',
+    },
+    ctx.rateLimitStore,
+  );
 
   define({
     path: 'support',
@@ -20,7 +24,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext, aut
     auth: 'optional',
     body: supportRequestSchema,
     handler: async ({ body, user, request }) => {
-      limiter.hit(request.ip);
+      await limiter.hit(request.ip);
       await storeMessage(ctx, { kind: 'support', email: body.email, body: body.message, userId: user?.id ?? null });
       return { message: 'Thank you! We received your message and will reply by e-mail.' };
     },
@@ -31,7 +35,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext, aut
     auth: 'optional',
     body: feedbackRequestSchema,
     handler: async ({ body, user, request }) => {
-      limiter.hit(request.ip);
+      await limiter.hit(request.ip);
       // Anonymous feedback is not linked to the account either.
       const anonymous = !body.email;
       await storeMessage(ctx, {

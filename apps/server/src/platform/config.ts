@@ -24,6 +24,34 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be empty (SQLite) or a postgres:// URL')
       .optional(),
   ),
+  /** Set: BullMQ queues on Redis carry parse, shortlist and render work to `vitae worker` processes, and rate limits are shared. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be empty (work in-process) or a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Prefix of every Redis key Vitae writes (queues, rate-limit counters): several apps can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only')
+    .default('vitae'),
+  /** Jobs one `vitae worker` runs at once (parses run in its parse children, two at a time). */
+  WORKER_CONCURRENCY: int(3, 1),
+  /** A job whose worker stops answering (killed, frozen) goes back to the queue after this long. */
+  QUEUE_LOCK_SECONDS: int(30, 1),
+  /**
+   * On SIGTERM: seconds `GET /api/ready` answers 503 while requests are still served, so a load
+   * balancer's health check takes the server out before it stops accepting connections.
+   */
+  DRAIN_SECONDS: int(0, 0),
+  /** Set: blobs live in this S3-compatible bucket instead of DATA_DIR/blobs. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 1),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1),

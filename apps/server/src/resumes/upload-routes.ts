@@ -45,7 +45,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
       if (!request.isMultipart())
         throw new AppError('bad_request', 'Send the resume as a file upload (multipart/form-data).');
       const guard = uploadGuardFor(ctx);
-      const release = guard.begin(user!.id);
+      const release = await guard.begin(user!.id);
       try {
         return await parseAndSave(ctx, request, user!.id);
       } finally {

@@ -78,7 +78,7 @@ export function registerShortlistRoutes(app: FastifyInstance, ctx: AppContext, a
           'bad_request',
           'Send the resumes as a form upload: a zip or resume files, and the job details.',
         );
-      const release = uploadGuardFor(ctx).begin(user!.id);
+      const release = await uploadGuardFor(ctx).begin(user!.id);
       const meter = await uploadGuardFor(ctx)
         .meter(user!.id)
         .catch((error: unknown) => {

@@ -24,6 +24,7 @@ import { buildCorpusStats } from '../matching/score-resume.ts';
 import { resumeToText } from '../matching/resume-lines.ts';
 import { indexTerms } from '../matching/text-terms.ts';
 import type { ScoreInput, StoredResult } from './score-task.ts';
+import { createQueueRunner } from './queue.ts';
 import {
   finishItem,
   findRun,
@@ -58,7 +59,7 @@ const runners = new WeakMap<AppContext, ShortlistRunner>();
 
 /** The app's runner, stopped when the app closes. */
 export function attachRunner(app: FastifyInstance, ctx: AppContext): ShortlistRunner {
-  const runner = createRunner(ctx);
+  const runner = runnerFor(ctx);
   runners.set(ctx, runner);
   app.addHook('onClose', () => runner.stop());
   return runner;
@@ -67,7 +68,8 @@ export function attachRunner(app: FastifyInstance, ctx: AppContext): ShortlistRu
 export function runnerFor(ctx: AppContext): ShortlistRunner {
   let runner = runners.get(ctx);
   if (!runner) {
-    runner = createRunner(ctx);
+    // With a queue the web server only enqueues; `vitae worker` processes.
+    runner = ctx.config.REDIS_URL ? createQueueRunner(ctx) : createRunner(ctx);
     runners.set(ctx, runner);
   }
   return runner;
@@ -83,136 +85,179 @@ export async function resumeUnfinishedRuns(ctx: AppContext): Promise<number> {
 
 const STOPPED = Symbol('stopped');
 
+/** How a step learns that its runner is stopping: `stopped` now, or `stopping` resolving later. */
+export interface Halt {
+  readonly stopped: boolean;
+  /** Absent where nothing waits for a stop (a queue worker lets a job finish). */
+  readonly stopping?: Promise<typeof STOPPED>;
+}
+
+/** `work`, or STOPPED as soon as the halt says so. */
+const orHalt = <T>(halt: Halt, work: Promise<T>): Promise<T | typeof STOPPED> =>
+  halt.stopping ? Promise.race([work, halt.stopping]) : work;
+
+type Pending = Awaited<ReturnType<typeof listPendingItems>>[number];
+type Parsed = { id: string; position: number; resume: Resume; text: string };
+
+const readParsed = async (ctx: AppContext, runId: string): Promise<Parsed[]> =>
+  (await listParsedItems(ctx.db.kysely, runId)).map((row) => ({
+    id: row.id,
+    position: row.position,
+    resume: JSON.parse(row.resume ?? '{}') as Resume,
+    text: row.text ?? '',
+  }));
+
+/** `buildCorpusStats` one resume per turn (the stored text is never empty: it is resumeToText's). */
+async function buildCorpusInTurns(items: Parsed[]): Promise<CorpusStats> {
+  const stats = buildCorpusStats([]);
+  for (const item of items) {
+    addToCorpus(stats, indexTerms(item.text || resumeToText(item.resume)));
+    await yieldTurn();
+  }
+  return stats;
+}
+
+/** The provisional corpus of a run: what was parsed so far. */
+export async function readRunCorpus(ctx: AppContext, runId: string): Promise<CorpusStats> {
+  return buildCorpusInTurns(await readParsed(ctx, runId));
+}
+
+/** Scores in the worker pool; a stop does not wait for it (STOPPED instead). */
+const score = (halt: Halt, input: ScoreInput) =>
+  orHalt(
+    halt,
+    getWorkerPool().run<StoredResult[], ScoreInput>({
+      module: SCORE_TASK,
+      name: 'scoreItems',
+      input,
+      timeoutMs: 60_000,
+      label: 'Scoring resumes',
+    }),
+  );
+
+/**
+ * Parses one pending item, scores it against the corpus so far and stores it. Every write is
+ * pending-only, so doing an item twice (a worker killed after its write) keeps one result.
+ */
+export async function processItem(
+  ctx: AppContext,
+  halt: Halt,
+  job: { description: string; now: string; owner: string },
+  corpus: CorpusStats,
+  item: Pending,
+): Promise<void> {
+  const db = ctx.db.kysely;
+  const bytes = await ctx.blobs.get(item.blob_key);
+  if (halt.stopped) return;
+  if (!bytes) {
+    await finishItem(db, item.id, {
+      state: 'skipped',
+      reason: 'The file was lost before it could be read. Upload it again.',
+    });
+    return;
+  }
+  let parsed;
+  try {
+    // A stop does not wait for a slow parse: the item stays pending and is parsed after a restart.
+    const parsing = parseInIsolation(bytes, { fileName: item.file_name, owner: job.owner });
+    parsed = await orHalt(halt, parsing);
+  } catch (error) {
+    if (halt.stopped) return;
+    const reason =
+      error instanceof ParseError
+        ? error.message
+        : error instanceof ParserFailure
+          ? logParserFailure(ctx.log, error)
+          : 'This file could not be read.';
+    await finishItem(db, item.id, { state: 'skipped', reason });
+    return;
+  }
+  if (parsed === STOPPED || halt.stopped) return;
+  if (!hasResumeContent(parsed.resume)) {
+    await finishItem(db, item.id, { state: 'skipped', reason: NO_RESUME_CONTENT });
+    return;
+  }
+  const { resume } = parsed;
+  const text = resumeToText(resume);
+  addToCorpus(corpus, indexTerms(text));
+  const scored = await score(halt, {
+    jobDescription: job.description,
+    corpus,
+    now: job.now,
+    items: [{ id: item.id, resume, text }],
+  });
+  if (scored === STOPPED) return;
+  const [stored] = scored;
+  await finishItem(db, item.id, {
+    state: 'done',
+    text,
+    resume: JSON.stringify(resume),
+    result: JSON.stringify(stored),
+  });
+}
+
+/** Scores the whole batch again with its own corpus statistics and duplicates; returns how many were ranked. */
+export async function rankRun(
+  ctx: AppContext,
+  halt: Halt,
+  runId: string,
+  job: { description: string; now: string },
+): Promise<number> {
+  const items = await readParsed(ctx, runId);
+  const corpus = await buildCorpusInTurns(items);
+  if (halt.stopped) return 0;
+  const duplicates = findDuplicates(items);
+  const positionOf = new Map(items.map((item) => [item.id, item.position]));
+  const chunks: ScoreInput['items'][] = [];
+  for (let i = 0; i < items.length; i += SCORE_CHUNK) {
+    chunks.push(
+      items.slice(i, i + SCORE_CHUNK).map(({ id, resume, text }) => {
+        const original = duplicates.get(id);
+        return {
+          id,
+          resume,
+          text,
+          ...(original ? { duplicateOf: { id: original, position: positionOf.get(original) ?? 0 } } : {}),
+        };
+      }),
+    );
+  }
+  const scored = await Promise.all(
+    chunks.map((chunk) => score(halt, { jobDescription: job.description, corpus, now: job.now, items: chunk })),
+  );
+  const results = scored.flatMap((chunk) => (chunk === STOPPED ? [] : chunk));
+  if (halt.stopped || results.length !== items.length) return 0;
+  await updateItemResults(
+    ctx.db.kysely,
+    results.map((stored, i) => ({ id: items[i]!.id, result: JSON.stringify(stored) })),
+  );
+  return items.length;
+}
+
+/** Ranks a run whose items are all read and marks it done with its message. */
+export async function finishRun(ctx: AppContext, halt: Halt, runId: string): Promise<void> {
+  const db = ctx.db.kysely;
+  const run = await findRun(db, runId);
+  if (!run || run.state === 'failed') return;
+  const ranked = await rankRun(ctx, halt, runId, { description: run.job_description, now: run.created_at });
+  if (halt.stopped) return;
+  const unreadable = run.total - ranked;
+  const message = `Ranked ${ranked} resume${ranked === 1 ? '' : 's'}.${unreadable ? ` ${unreadable} could not be read; see the list of skipped files.` : ''}`;
+  await refreshRunProgress(db, runId, nowIso());
+  await setRunState(db, runId, 'done', nowIso(), message);
+}
+
 export function createRunner(ctx: AppContext): ShortlistRunner {
   const db = ctx.db.kysely;
   const active = new Map<string, Promise<void>>();
   const inSlot = createLimiter(PARALLEL_PARSES);
-  let stopped = false;
   let signalStop: () => void = () => undefined;
-  const stopping = new Promise<typeof STOPPED>((resolve) => {
-    signalStop = () => resolve(STOPPED);
-  });
-
-  type Pending = Awaited<ReturnType<typeof listPendingItems>>[number];
-  type Parsed = { id: string; position: number; resume: Resume; text: string };
-
-  const readParsed = async (runId: string): Promise<Parsed[]> =>
-    (await listParsedItems(db, runId)).map((row) => ({
-      id: row.id,
-      position: row.position,
-      resume: JSON.parse(row.resume ?? '{}') as Resume,
-      text: row.text ?? '',
-    }));
-
-  /** `buildCorpusStats` one resume per turn (the stored text is never empty: it is resumeToText's). */
-  async function buildCorpusInTurns(items: Parsed[]): Promise<CorpusStats> {
-    const stats = buildCorpusStats([]);
-    for (const item of items) {
-      addToCorpus(stats, indexTerms(item.text || resumeToText(item.resume)));
-      await yieldTurn();
-    }
-    return stats;
-  }
-
-  /** Scores in the worker pool; a stop does not wait for it (STOPPED instead). */
-  const score = (input: ScoreInput) =>
-    Promise.race([
-      getWorkerPool().run<StoredResult[], ScoreInput>({
-        module: SCORE_TASK,
-        name: 'scoreItems',
-        input,
-        timeoutMs: 60_000,
-        label: 'Scoring resumes',
-      }),
-      stopping,
-    ]);
-
-  async function processItem(
-    job: { description: string; now: string; owner: string },
-    corpus: CorpusStats,
-    item: Pending,
-  ): Promise<void> {
-    const bytes = await ctx.blobs.get(item.blob_key);
-    if (stopped) return;
-    if (!bytes) {
-      await finishItem(db, item.id, {
-        state: 'skipped',
-        reason: 'The file was lost before it could be read. Upload it again.',
-      });
-      return;
-    }
-    let parsed;
-    try {
-      // A stop does not wait for a slow parse: the item stays pending and is parsed after a restart.
-      const parsing = parseInIsolation(bytes, { fileName: item.file_name, owner: job.owner });
-      parsed = await Promise.race([parsing, stopping]);
-    } catch (error) {
-      if (stopped) return;
-      const reason =
-        error instanceof ParseError
-          ? error.message
-          : error instanceof ParserFailure
-            ? logParserFailure(ctx.log, error)
-            : 'This file could not be read.';
-      await finishItem(db, item.id, { state: 'skipped', reason });
-      return;
-    }
-    if (parsed === STOPPED || stopped) return;
-    if (!hasResumeContent(parsed.resume)) {
-      await finishItem(db, item.id, { state: 'skipped', reason: NO_RESUME_CONTENT });
-      return;
-    }
-    const { resume } = parsed;
-    const text = resumeToText(resume);
-    addToCorpus(corpus, indexTerms(text));
-    const scored = await score({
-      jobDescription: job.description,
-      corpus,
-      now: job.now,
-      items: [{ id: item.id, resume, text }],
-    });
-    if (scored === STOPPED) return;
-    const [stored] = scored;
-    await finishItem(db, item.id, {
-      state: 'done',
-      text,
-      resume: JSON.stringify(resume),
-      result: JSON.stringify(stored),
-    });
-  }
-
-  /** Scores the whole batch again with its own corpus statistics and duplicates. */
-  async function rankRun(runId: string, job: { description: string; now: string }): Promise<number> {
-    const items = await readParsed(runId);
-    const corpus = await buildCorpusInTurns(items);
-    if (stopped) return 0;
-    const duplicates = findDuplicates(items);
-    const positionOf = new Map(items.map((item) => [item.id, item.position]));
-    const chunks: ScoreInput['items'][] = [];
-    for (let i = 0; i < items.length; i += SCORE_CHUNK) {
-      chunks.push(
-        items.slice(i, i + SCORE_CHUNK).map(({ id, resume, text }) => {
-          const original = duplicates.get(id);
-          return {
-            id,
-            resume,
-            text,
-            ...(original ? { duplicateOf: { id: original, position: positionOf.get(original) ?? 0 } } : {}),
-          };
-        }),
-      );
-    }
-    const scored = await Promise.all(
-      chunks.map((chunk) => score({ jobDescription: job.description, corpus, now: job.now, items: chunk })),
-    );
-    const results = scored.flatMap((chunk) => (chunk === STOPPED ? [] : chunk));
-    if (stopped || results.length !== items.length) return 0;
-    await updateItemResults(
-      db,
-      results.map((stored, i) => ({ id: items[i]!.id, result: JSON.stringify(stored) })),
-    );
-    return items.length;
-  }
+  const halt = {
+    stopped: false,
+    stopping: new Promise<typeof STOPPED>((resolve) => {
+      signalStop = () => resolve(STOPPED);
+    }),
+  };
 
   async function processRun(runId: string): Promise<void> {
     const run = await findRun(db, runId);
@@ -221,32 +266,27 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
     // One time for the whole run, so provisional and final scores count years alike.
     const job = { description: run.job_description, now: run.created_at, owner: run.user_id };
     // Resumed runs start the provisional corpus from what was already parsed.
-    const corpus = await buildCorpusInTurns(await readParsed(runId));
+    const corpus = await readRunCorpus(ctx, runId);
     const pending = await listPendingItems(db, runId);
     let next = 0;
     const work = async () => {
-      while (!stopped && next < pending.length) {
+      while (!halt.stopped && next < pending.length) {
         const item = pending[next++]!;
-        await inSlot(() => processItem(job, corpus, item));
-        if (!stopped) await refreshRunProgress(db, runId, nowIso());
+        await inSlot(() => processItem(ctx, halt, job, corpus, item));
+        if (!halt.stopped) await refreshRunProgress(db, runId, nowIso());
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_PARSES }, work));
-    if (stopped) return;
-    const ranked = await rankRun(runId, job);
-    if (stopped) return;
-    const unreadable = run.total - ranked;
-    const message = `Ranked ${ranked} resume${ranked === 1 ? '' : 's'}.${unreadable ? ` ${unreadable} could not be read; see the list of skipped files.` : ''}`;
-    await refreshRunProgress(db, runId, nowIso());
-    await setRunState(db, runId, 'done', nowIso(), message);
+    if (halt.stopped) return;
+    await finishRun(ctx, halt, runId);
   }
 
   return {
     start(runId) {
-      if (stopped || active.has(runId)) return;
+      if (halt.stopped || active.has(runId)) return;
       const work = processRun(runId)
         .catch(async (error: unknown) => {
-          if (stopped) return;
+          if (halt.stopped) return;
           ctx.log.error({ err: error, runId }, 'shortlist run failed');
           await setRunState(
             db,
@@ -263,7 +303,7 @@ export function createRunner(ctx: AppContext): ShortlistRunner {
       while (active.size > 0) await Promise.allSettled([...active.values()]);
     },
     async stop() {
-      stopped = true;
+      halt.stopped = true;
       signalStop();
       await Promise.allSettled([...active.values()]);
     },

@@ -2,6 +2,7 @@ import type { CliCommand } from '../cli-commands.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDb } from '../platform/db/client.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
+import { openBlobStore } from '../platform/storage/open-blob-store.ts';
 import { describeSweep, sweepLeftovers } from './sweep.ts';
 
 const DEFAULT_MIN_AGE_MINUTES = 60;
@@ -20,7 +21,9 @@ export const sweepCommand: CliCommand = {
     const db = openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
     try {
       await migrateToLatest(db);
-      const report = await sweepLeftovers(db, config.dataDir, { olderThanMs: minutes * 60_000 });
+      const report = await sweepLeftovers(db, config.dataDir, await openBlobStore(config), {
+        olderThanMs: minutes * 60_000,
+      });
       for (const file of [...report.tempFiles, ...report.orphanBlobs]) console.log(`removed ${file}`);
       console.log(describeSweep(report));
       return 0;

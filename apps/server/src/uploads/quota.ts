@@ -37,7 +37,7 @@ export interface UploadGuard {
    * Counts one upload against the hourly limit and the at-once limit (429 past either); call the
    * returned function when the upload is finished, whatever its outcome.
    */
-  begin(userId: string): () => void;
+  begin(userId: string): Promise<() => void>;
   /** A meter of the user's storage for one upload: `add(n)` throws 413 `storage_quota` past the quota. */
   meter(userId: string): Promise<{ add(bytes: number): void }>;
 }
@@ -56,22 +56,34 @@ export function uploadGuardFor(ctx: AppContext): UploadGuard {
 
 function createUploadGuard(ctx: AppContext): UploadGuard {
   const perHour = ctx.config.UPLOADS_PER_HOUR;
-  const hourly: RateLimiter = createRateLimiter({
-    max: perHour,
-    windowMs: 60 * 60 * 1000,
-    message: `You have reached the limit of ${perHour} uploads an hour. Try again later.`,
-  });
+  const hourly: RateLimiter = createRateLimiter(
+    {
+      name: 'uploads',
+      max: perHour,
+      windowMs: 60 * 60 * 1000,
+      message: `You have reached the limit of ${perHour} uploads an hour. Try again later.`,
+    },
+    ctx.rateLimitStore,
+  );
   const inFlight = new Map<string, number>();
   const quotaBytes = ctx.config.STORAGE_QUOTA_MB * MB;
   return {
-    begin(userId) {
+    async begin(userId) {
       const now = inFlight.get(userId) ?? 0;
       if (now >= UPLOADS_AT_ONCE)
         throw new AppError('rate_limited', 'Wait for your other uploads to finish, then try again.', {
           code: 'uploads_at_once',
         });
-      hourly.hit(userId);
+      // Counted at once (before the shared counter answers), so two requests cannot both slip in.
       inFlight.set(userId, now + 1);
+      try {
+        await hourly.hit(userId);
+      } catch (error) {
+        const left = (inFlight.get(userId) ?? 1) - 1;
+        if (left > 0) inFlight.set(userId, left);
+        else inFlight.delete(userId);
+        throw error;
+      }
       let done = false;
       return () => {
         if (done) return;

@@ -63,7 +63,7 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
       leave(`blobs/annotations/${userId}/${resumeId}/annotated.pdf`),
       leave('blobs/other/unknown-kind'),
     ];
-    const report = await sweepLeftovers(t.ctx.db, t.dataDir, { olderThanMs: 0 });
+    const report = await sweepLeftovers(t.ctx.db, t.dataDir, t.ctx.blobs, { olderThanMs: 0 });
     expect(report.tempFiles.sort()).toEqual(
       [`blobs/originals/${userId}/half.0123456789ab.tmp`, 'tmp/run-1-0.zip'].sort(),
     );
@@ -85,7 +85,7 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
   it('leaves recent files alone when given a minimum age', async () => {
     const fresh = leave(`blobs/originals/${userId}/fresh-orphan`);
     const old = leave(`blobs/originals/${userId}/old-orphan`, 120);
-    const report = await sweepLeftovers(t.ctx.db, t.dataDir, { olderThanMs: 60 * 60_000 });
+    const report = await sweepLeftovers(t.ctx.db, t.dataDir, t.ctx.blobs, { olderThanMs: 60 * 60_000 });
     expect(report.orphanBlobs).toEqual([`blobs/originals/${userId}/old-orphan`]);
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(old)).toBe(false);

@@ -3,11 +3,13 @@
  * DATA_DIR/tmp, half-written blobs (`*.tmp` from the blob store's write-then-rename) and orphan
  * blobs, which no row refers to (a request that stored files but died before writing its rows).
  * Run at start-up (nothing is in flight, so any age) and by `vitae sweep` (only files older than
- * a margin, so the uploads of a running server are left alone).
+ * a margin, so the uploads of a running server are left alone). Blobs are listed through the
+ * BlobStore, so the same sweep works on local disk and on S3.
  */
 import { readdir, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../platform/db/client.ts';
+import type { BlobStore } from '../platform/storage/blob-store.ts';
 
 export interface SweepReport {
   tempFiles: string[];
@@ -74,6 +76,7 @@ async function removeEmptyDirs(root: string): Promise<void> {
 export async function sweepLeftovers(
   db: Db,
   dataDir: string,
+  blobs: BlobStore,
   options: { olderThanMs: number; now?: number },
 ): Promise<SweepReport> {
   const now = options.now ?? Date.now();
@@ -86,18 +89,27 @@ export async function sweepLeftovers(
       report.bytes += size;
     }
   }
-  const blobs = path.join(dataDir, 'blobs');
   const references = await readReferences(db);
-  for (const key of await listFiles(blobs)) {
-    const isTemp = /\.[0-9a-f]{12}\.tmp$/.test(key);
-    if (!isTemp && references.isReferenced(key) !== false) continue;
-    const size = await removeIfOld(path.join(blobs, key), options.olderThanMs, now);
-    if (size === null) continue;
+  const doomed: { key: string; size: number; isTemp: boolean }[] = [];
+  for await (const blob of blobs.list()) {
+    const isTemp = /\.[0-9a-f]{12}\.tmp$/.test(blob.key);
+    if (!isTemp && references.isReferenced(blob.key) !== false) continue;
+    if (now - blob.modifiedMs < options.olderThanMs) continue;
+    doomed.push({ key: blob.key, size: blob.size, isTemp });
+  }
+  for (const { key, size, isTemp } of doomed) {
+    if (blobs.kind === 'disk') {
+      // A half-written file's name is not a valid blob key: removed by path, below the store's root.
+      const removed = await removeIfOld(path.join(dataDir, 'blobs', key), options.olderThanMs, now);
+      if (removed === null) continue;
+    } else {
+      await blobs.delete(key);
+    }
     (isTemp ? report.tempFiles : report.orphanBlobs).push(`blobs/${key}`);
     report.bytes += size;
   }
   await removeEmptyDirs(tmp);
-  await removeEmptyDirs(blobs);
+  if (blobs.kind === 'disk') await removeEmptyDirs(path.join(dataDir, 'blobs'));
   return report;
 }
 

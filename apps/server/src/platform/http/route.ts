@@ -28,7 +28,7 @@ export interface RouteSpec<Schema extends z.ZodType> {
   response?: z.ZodType;
   method?: 'POST' | 'GET';
   /** Runs before the body is checked (rate limits that must count malformed requests too). */
-  before?(request: FastifyRequest): void;
+  before?(request: FastifyRequest): void | Promise<void>;
   handler(context: RouteContext<z.output<Schema>>): Promise<unknown>;
 }
 
@@ -65,7 +65,7 @@ export function defineRoute<Schema extends z.ZodType>(
     method: spec.method ?? 'POST',
     url: `/api/${spec.path.replace(/^\//, '')}`,
     handler: async (request, reply) => {
-      spec.before?.(request);
+      await spec.before?.(request);
       const user = spec.auth === 'none' ? null : await authenticate(request);
       if (spec.auth === 'user' && !user) throw new AppError('unauthorized', 'Please log in again.');
       const body = spec.body && !spec.multipart ? parseWith(spec.body, request.body) : (undefined as z.output<Schema>);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded originals and generated files live: local disk by default, object storage at scale. */
@@ -9,9 +9,21 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Deletes every blob whose key starts with `prefix/`. */
   deleteAll(prefix: string): Promise<void>;
+  /** Every stored object (half-written ones included where the store has them), for the sweep. */
+  list(): AsyncIterable<StoredBlob>;
+  /** Throws when the store cannot be reached or written (for `GET /api/ready`). */
+  check(): Promise<void>;
+  /** 'disk' or 's3', for logs and the readiness answer. */
+  readonly kind: 'disk' | 's3';
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+export interface StoredBlob {
+  key: string;
+  size: number;
+  modifiedMs: number;
+}
+
+export const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 /**
  * Local-disk store: writes go to a temp file that is renamed into place, so a crash never leaves a
@@ -44,5 +56,23 @@ export function createDiskBlobStore(root: string): BlobStore {
     async deleteAll(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
     },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (!info) continue;
+        const key = path.relative(root, file).split(path.sep).join('/');
+        yield { key, size: info.size, modifiedMs: info.mtimeMs };
+      }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      const probe = path.join(root, `.ready.${randomBytes(6).toString('hex')}`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+    },
+    kind: 'disk',
   };
 }

@@ -1,0 +1,145 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3, type TestS3 } from '../testing/s3-server.ts';
+import { createTestApp, testDatabases, type TestApp } from '../testing/test-app.ts';
+import { fileUpload } from '../testing/multipart.ts';
+import { closeIsolation } from '../../parsing/run-isolated.ts';
+import { findUserByEmail } from '../../auth/store.ts';
+import { sweepLeftovers } from '../../uploads/sweep.ts';
+import { createS3BlobStore } from './s3-blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
+
+// Ports from this suite's own range; each file that starts an S3 server uses its own.
+const PORT = 3431;
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startTestS3(PORT);
+});
+afterAll(async () => {
+  await closeIsolation();
+  await s3?.close();
+});
+
+function storeFor(bucket = s3.bucket): BlobStore {
+  return createS3BlobStore({
+    endpoint: s3.env.S3_ENDPOINT,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+}
+
+async function keys(store: BlobStore): Promise<string[]> {
+  const found: string[] = [];
+  for await (const blob of store.list()) found.push(blob.key);
+  return found.sort();
+}
+
+describe('the S3 blob store', () => {
+  it('stores, reads back byte for byte, lists, deletes one and deletes a prefix', async () => {
+    const store = storeFor();
+    const bytes = new Uint8Array(300_000).map((_, i) => (i * 31) % 256);
+    await store.put('originals/u1/a', bytes);
+    await store.put('originals/u1/b.pdf', new Uint8Array([1, 2, 3]));
+    await store.put('originals/u2/c', new Uint8Array([4]));
+    await store.put('originals/u10/d', new Uint8Array([5]));
+    expect(Buffer.from((await store.get('originals/u1/a'))!).equals(Buffer.from(bytes))).toBe(true);
+    expect(await store.get('originals/u1/missing')).toBeNull();
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob);
+    const a = listed.find((b) => b.key === 'originals/u1/a')!;
+    expect(a.size).toBe(300_000);
+    expect(Math.abs(a.modifiedMs - Date.now())).toBeLessThan(60_000);
+
+    await store.delete('originals/u1/b.pdf');
+    await store.delete('originals/u1/never-there');
+    expect(await keys(store)).toEqual(['originals/u1/a', 'originals/u10/d', 'originals/u2/c']);
+    // `u1` must not take `u10` with it.
+    await store.deleteAll('originals/u1');
+    expect(await keys(store)).toEqual(['originals/u10/d', 'originals/u2/c']);
+    await store.deleteAll('originals');
+    expect(await keys(store)).toEqual([]);
+  });
+
+  it('lists past one page of 1,000 keys', async () => {
+    const store = storeFor();
+    await Promise.all(
+      Array.from({ length: 1005 }, (_, i) => store.put(`shortlist/many/${i}`, new Uint8Array([i % 256]))),
+    );
+    expect((await keys(store)).length).toBe(1005);
+    await store.deleteAll('shortlist/many');
+    expect(await keys(store)).toEqual([]);
+  });
+
+  it('refuses keys that could climb out, as the disk store does', async () => {
+    const store = storeFor();
+    await expect(store.put('../etc/passwd', new Uint8Array([1]))).rejects.toThrow(/Unsafe blob key/);
+    await expect(store.get('originals/../../x')).rejects.toThrow(/Unsafe blob key/);
+    await expect(store.put('/abs', new Uint8Array([1]))).rejects.toThrow(/Unsafe blob key/);
+  });
+
+  it('reports readiness: a bucket that exists passes, a missing one fails', async () => {
+    await expect(storeFor().check()).resolves.toBeUndefined();
+    await expect(storeFor('no-such-bucket').check()).rejects.toThrow();
+  });
+});
+
+describe.each(testDatabases())('the app on S3 storage on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, s3.env);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps an uploaded original in the bucket (not under DATA_DIR), serves it back, and sweeps orphans there', async () => {
+    expect(t.ctx.blobs.kind).toBe('s3');
+    const { access_token: token, email } = await t.signup();
+    const userId = (await findUserByEmail(t.ctx.db.kysely, email))!.id;
+    const original = Buffer.from('Jane Doe\njane@example.com\n\nExperience\nEngineer at Acme 2020 - 2024');
+    const body = fileUpload('jane.txt', original, 'text/plain');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/parse',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const row = await t.ctx.db.kysely
+      .selectFrom('resumes')
+      .select(['id', 'original_blob'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(existsSync(path.join(t.dataDir, 'blobs'))).toBe(false);
+    expect(await keys(t.ctx.blobs)).toContain(row.original_blob);
+    // s3rver keeps objects as files below its folder, named by bucket and key.
+    expect(readdirSync(path.join(s3.directory, s3.bucket), { recursive: true }).join('\n')).toContain(userId);
+
+    const { url } = (await t.post('user/fetch_resume_url', { key: row.id, format: 'original' }, token)).json<{
+      url: string;
+    }>();
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(original)).toBe(true);
+
+    await t.ctx.blobs.put(`originals/${userId}/orphan-after-crash`, new Uint8Array(2048));
+    await t.ctx.blobs.put('other/unknown-kind', new Uint8Array(1));
+    const report = await sweepLeftovers(t.ctx.db, t.dataDir, t.ctx.blobs, { olderThanMs: 0 });
+    expect(report.orphanBlobs).toEqual([`blobs/originals/${userId}/orphan-after-crash`]);
+    expect(report.bytes).toBe(2048);
+    const left = await keys(t.ctx.blobs);
+    expect(left).toContain(row.original_blob);
+    expect(left).toContain('other/unknown-kind');
+    expect(left).not.toContain(`originals/${userId}/orphan-after-crash`);
+    // A minimum age keeps what a running server has just written.
+    await t.ctx.blobs.put(`originals/${userId}/fresh`, new Uint8Array(1));
+    const careful = await sweepLeftovers(t.ctx.db, t.dataDir, t.ctx.blobs, { olderThanMs: 60 * 60_000 });
+    expect(careful.orphanBlobs).toEqual([]);
+    // The bucket is shared by the next database's run of this suite.
+    await t.ctx.blobs.deleteAll('other');
+    await t.ctx.blobs.deleteAll('originals');
+  });
+});

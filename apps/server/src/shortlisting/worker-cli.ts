@@ -1,0 +1,43 @@
+import type { CliCommand } from '../cli-commands.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
+import { closeIsolation } from '../parsing/run-isolated.ts';
+import { startShortlistWorker } from './queue.ts';
+
+/**
+ * `vitae worker`: takes parse and scoring jobs from the Redis queue (REDIS_URL) with the parse
+ * children and the worker pool in this process. SIGTERM (or SIGINT) stops taking jobs, lets the
+ * ones in flight finish, then exits; a SIGKILLed worker's jobs go to another after QUEUE_LOCK_SECONDS.
+ */
+export const workerCommand: CliCommand = {
+  name: 'worker',
+  summary: 'worker: process shortlist jobs from the queue on Redis (REDIS_URL must be set)',
+  async run() {
+    const config = loadConfig();
+    if (!config.REDIS_URL) {
+      console.error('vitae worker needs REDIS_URL (redis://host:6379/0): without it the server does all work itself.');
+      return 2;
+    }
+    const { app, ctx } = await buildApp(config);
+    const worker = startShortlistWorker(ctx);
+    await worker.worker.waitUntilReady();
+    ctx.log.info(
+      { concurrency: config.WORKER_CONCURRENCY, storage: ctx.blobs.kind },
+      'worker ready: taking shortlist jobs',
+    );
+    await new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        ctx.log.info(`${signal}: finishing the jobs in flight, taking no new ones`);
+        resolve();
+      };
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT'));
+    });
+    await worker.close();
+    await app.close();
+    await Promise.allSettled([closeWorkerPool(), closeIsolation()]);
+    ctx.log.info('worker stopped');
+    return 0;
+  },
+};
