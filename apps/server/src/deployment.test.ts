@@ -1,7 +1,7 @@
 /**
  * Vitae as a deployment, on loopback: PostgreSQL (a new database), Redis, a local S3 API server,
  * two web servers, two workers and nginx in front. Skipped loudly when PostgreSQL
- * (TEST_DATABASE_URL), Redis or nginx is missing. Ports 3410-3419 (this suite's range).
+ * (TEST_DATABASE_URL), Redis or nginx is missing. Ports 3410-3413, moved by TEST_PORT_BASE (see ports.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,11 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { startTestS3, type TestS3 } from './platform/testing/s3-server.ts';
 import { buildMultipart } from './platform/testing/multipart.ts';
+import { testPort } from './platform/testing/ports.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const PG_URL = process.env.TEST_DATABASE_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const [LB, S3_PORT, WEB_A, WEB_B] = [3410, 3411, 3412, 3413];
+const [LB, S3_PORT, WEB_A, WEB_B] = [10, 11, 12, 13].map(testPort);
 const PREFIX = `scale-deploy-${randomBytes(4).toString('hex')}`;
 const docs = path.resolve(import.meta.dirname, '../../../../shared/fixtures/parse-train/docs/pdf');
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testPort } from '../testing/ports.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const apps: TestApp[] = [];
@@ -29,7 +30,7 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the storage when the S3 store cannot be reached', async () => {
     const t = await createTestApp('sqlite', {
       // Nothing listens on this port of the suite's range.
-      S3_ENDPOINT: 'http://127.0.0.1:3499',
+      S3_ENDPOINT: `http://127.0.0.1:${testPort(99)}`,
       S3_BUCKET: 'nowhere',
       S3_ACCESS_KEY_ID: 'x',
       S3_SECRET_ACCESS_KEY: 'y',
@@ -51,7 +52,7 @@ describe('GET /api/ready', () => {
 describe('SIGTERM on the server', () => {
   it('reports not ready while draining, finishes every request in flight, then exits 0', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-drain-'));
-    const port = 3421;
+    const port = testPort(21);
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')], {
       env: {
         ...process.env,

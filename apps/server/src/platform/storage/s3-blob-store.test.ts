@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../testing/s3-server.ts';
+import { testPort } from '../testing/ports.ts';
 import { createTestApp, testDatabases, type TestApp } from '../testing/test-app.ts';
 import { fileUpload } from '../testing/multipart.ts';
 import { closeIsolation } from '../../parsing/run-isolated.ts';
@@ -10,8 +11,8 @@ import { sweepLeftovers } from '../../uploads/sweep.ts';
 import { createS3BlobStore } from './s3-blob-store.ts';
 import type { BlobStore } from './blob-store.ts';
 
-// Ports from this suite's own range; each file that starts an S3 server uses its own.
-const PORT = 3431;
+// A port from this suite's own range (TEST_PORT_BASE); each file that starts an S3 server uses its own.
+const PORT = testPort(31);
 
 let s3: TestS3;
 beforeAll(async () => {
