@@ -19,7 +19,7 @@ import { testPort } from './platform/testing/ports.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const PG_URL = process.env.TEST_DATABASE_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const [LB, S3_PORT, WEB_A, WEB_B] = [10, 11, 12, 13].map(testPort);
+const [LB, S3_PORT, WEB_A, WEB_B] = [testPort(10), testPort(11), testPort(12), testPort(13)] as const;
 const PREFIX = `scale-deploy-${randomBytes(4).toString('hex')}`;
 const docs = path.resolve(import.meta.dirname, '../../../../shared/fixtures/parse-train/docs/pdf');
 
@@ -233,7 +233,7 @@ http {
 
   let token = '';
 
-  it('signs up on one server, answers later calls on either, keeps files in S3 and serves them from both', async () => {
+  it('signs up on one server, answers later calls on either, parses an upload on a worker, keeps files in S3 and serves them from both', async () => {
     const signup = await call('auth/signup', {
       name: 'Deploy Test',
       email: 'deploy@example.com',
@@ -259,6 +259,9 @@ http {
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const fileId = ((await uploaded.json()) as { file_id: string }).file_id;
+    // Parsed by a worker through the queue, not by the web server that took the upload.
+    await until("a worker's log of the parse", () => workers.some((w) => w.output().includes('upload parsed')), 10);
+    expect(web.some((w) => w.output().includes('upload parsed'))).toBe(false);
     const servedBy = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const { json, upstream } = await call('user/fetch_resume_url', { key: fileId, format: 'original' }, token);

@@ -8,6 +8,7 @@ import { parseResponseSchema } from '@vitae/shared/api/documents';
 import { LIMITS, RESUME_FILE_TYPES } from '@vitae/shared/limits';
 import { ParseError, type ParseErrorCode } from '../parsing/errors.ts';
 import { parseInIsolation, ParserFailure } from '../parsing/run-isolated.ts';
+import { attachParseQueue, type ParseQueueClient } from '../parsing/parse-queue.ts';
 import { hasResumeContent, NO_RESUME_CONTENT } from '../parsing/found-content.ts';
 import { reportParserFailure } from '../parsing/report-failure.ts';
 import { createResume } from './service.ts';
@@ -35,6 +36,8 @@ export function namesFromUpload(fileName: string): { filename: string; nickname:
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const define = routeDefiner(app, authenticate);
+  // With a queue, workers parse; without, this server's parse children do.
+  const parseQueue = ctx.config.REDIS_URL ? attachParseQueue(app, ctx) : undefined;
   define({
     path: 'parse',
     summary: 'Upload a resume file (PDF, DOCX, plain text or JSON Resume; 10 MB) to parse and save',
@@ -47,7 +50,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
       const guard = uploadGuardFor(ctx);
       const release = await guard.begin(user!.id);
       try {
-        return await parseAndSave(ctx, request, user!.id);
+        return await parseAndSave(ctx, request, user!.id, parseQueue);
       } finally {
         release();
       }
@@ -55,8 +58,11 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, auth
   });
 }
 
-/** Reads the one file part, checks it against the user's storage, parses it in the pool and saves it. */
-async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: string) {
+/**
+ * Reads the one file part, checks it against the user's storage, parses it (in this server's pool,
+ * or on a worker through the queue, which reads the bytes from the blob store) and saves it.
+ */
+async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: string, parseQueue?: ParseQueueClient) {
   const part = await request.file({ limits: { files: 1 } });
   if (!part) throw new AppError('bad_request', 'Choose a resume file to upload.');
   const bytes = new Uint8Array(await part.toBuffer());
@@ -64,19 +70,28 @@ async function parseAndSave(ctx: AppContext, request: FastifyRequest, userId: st
   if (bytes.byteLength === 0) throw new AppError('bad_request', 'This file is empty. Choose your resume file again.');
   (await uploadGuardFor(ctx).meter(userId)).add(bytes.byteLength);
 
+  const id = newId();
+  const blobKey = `originals/${userId}/${id}`;
   let parsed;
+  let stored = false;
   try {
-    parsed = await parseInIsolation(bytes, { fileName: part.filename, owner: userId });
+    if (parseQueue) {
+      await ctx.blobs.put(blobKey, bytes);
+      stored = true;
+      parsed = await parseQueue.parse({ blobKey, fileName: part.filename, owner: userId }, `upload-${id}`);
+    } else {
+      parsed = await parseInIsolation(bytes, { fileName: part.filename, owner: userId });
+    }
+    if (!hasResumeContent(parsed.resume))
+      throw new AppError('unprocessable', NO_RESUME_CONTENT, { code: 'no_resume_content' });
   } catch (error) {
+    if (stored) await ctx.blobs.delete(blobKey).catch(() => undefined);
     if (error instanceof ParseError) throw new AppError(STATUS_OF[error.code], error.message, { code: error.code });
     if (error instanceof ParserFailure) throw reportParserFailure(request.log, error);
     throw error;
   }
-  if (!hasResumeContent(parsed.resume))
-    throw new AppError('unprocessable', NO_RESUME_CONTENT, { code: 'no_resume_content' });
   const { filename, nickname } = namesFromUpload(part.filename || 'resume');
-  const blobKey = `originals/${userId}/${newId()}`;
-  await ctx.blobs.put(blobKey, bytes);
+  if (!stored) await ctx.blobs.put(blobKey, bytes);
   try {
     const created = await createResume(ctx, userId, {
       resume: nameSkillGroups(parsed.resume),

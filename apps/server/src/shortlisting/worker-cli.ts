@@ -3,16 +3,17 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { closeIsolation } from '../parsing/run-isolated.ts';
+import { startParseWorker } from '../parsing/parse-queue.ts';
 import { startShortlistWorker } from './queue.ts';
 
 /**
- * `vitae worker`: takes parse and scoring jobs from the Redis queue (REDIS_URL) with the parse
+ * `vitae worker`: takes upload parses and shortlist jobs from the Redis queues (REDIS_URL) with the parse
  * children and the worker pool in this process. SIGTERM (or SIGINT) stops taking jobs, lets the
  * ones in flight finish, then exits; a SIGKILLed worker's jobs go to another after QUEUE_LOCK_SECONDS.
  */
 export const workerCommand: CliCommand = {
   name: 'worker',
-  summary: 'worker: process shortlist jobs from the queue on Redis (REDIS_URL must be set)',
+  summary: 'worker: process upload parses and shortlist jobs from the queues on Redis (REDIS_URL must be set)',
   async run() {
     const config = loadConfig();
     if (!config.REDIS_URL) {
@@ -21,10 +22,11 @@ export const workerCommand: CliCommand = {
     }
     const { app, ctx } = await buildApp(config);
     const worker = startShortlistWorker(ctx);
-    await worker.worker.waitUntilReady();
+    const parser = startParseWorker(ctx);
+    await Promise.all([worker.worker.waitUntilReady(), parser.worker.waitUntilReady()]);
     ctx.log.info(
       { concurrency: config.WORKER_CONCURRENCY, storage: ctx.blobs.kind },
-      'worker ready: taking shortlist jobs',
+      'worker ready: taking upload parses and shortlist jobs',
     );
     await new Promise<void>((resolve) => {
       const stop = (signal: string) => {
@@ -34,7 +36,7 @@ export const workerCommand: CliCommand = {
       process.once('SIGTERM', () => stop('SIGTERM'));
       process.once('SIGINT', () => stop('SIGINT'));
     });
-    await worker.close();
+    await Promise.all([worker.close(), parser.close()]);
     await app.close();
     await Promise.allSettled([closeWorkerPool(), closeIsolation()]);
     ctx.log.info('worker stopped');
