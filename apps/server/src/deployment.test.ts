@@ -171,6 +171,8 @@ http {
       proxy_set_header Connection "";
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      # Above PARSE_WAIT_SECONDS (60): an upload waiting for its parse is not timed out and sent again.
+      proxy_read_timeout 180s;
       add_header X-Upstream $upstream_addr always;
     }
   }
@@ -282,7 +284,7 @@ http {
     // The bytes are in the bucket, not on any server's disk.
     expect(readdirSync(path.join(s3!.directory, s3!.bucket), { recursive: true }).join('\n')).toContain('originals');
     for (const dir of dirs) expect(existsSync(path.join(dir, 'blobs'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('counts failed sign-ins across both servers: refused after 5, as on one server', async () => {
     const answers = [];
