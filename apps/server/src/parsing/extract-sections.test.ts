@@ -373,3 +373,30 @@ describe('extractProjects one a line', () => {
     ]);
   });
 });
+
+describe('extractEducation with rows set at a tab stop', () => {
+  it('reads `School ⇥ City, ST` / `Degree ⇥ dates` rows row by row, not as a grid of columns', () => {
+    const row = (left: string, right: string) =>
+      makeLine(`${left} ${right}`, { parts: [left, right], partXs: [50, 400] });
+    const lines = [
+      row('Stanford University', 'Stanford, CA'),
+      row('MS Computer Science', '2020 – 2022'),
+      row('Massachusetts Institute of Technology', 'Cambridge, MA'),
+      row('BS Computer Science', '2016 – 2020'),
+    ];
+    expect(extractEducation(lines)).toMatchObject([
+      {
+        university: 'Stanford University',
+        degree: 'MS Computer Science',
+        start: '2020',
+        end: '2022',
+      },
+      {
+        university: 'Massachusetts Institute of Technology',
+        degree: 'BS Computer Science',
+        start: '2016',
+        end: '2020',
+      },
+    ]);
+  });
+});

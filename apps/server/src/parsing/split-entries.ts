@@ -1,5 +1,6 @@
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { isPlace } from './split-head.ts';
 
 export interface Entry {
   /** Title, company, school, dates: the short lines that introduce an entry. */
@@ -107,7 +108,10 @@ function mergeHeadOnlyEntries<T extends { head: Line[]; body: Line[]; hasDate: b
  * Entries set side by side in a grid (two schools per row: names, then dates, then degrees) are
  * read column by column. Rule: every line has the same number (2-3) of parts starting at the same
  * x (within 2 pt: left-aligned cells, not right-aligned dates whose start moves with their
- * width), over at least two rows, and the later columns are not all dates.
+ * width), over at least two rows, the later columns are not all dates, and the first row has at
+ * least two cells that can open an entry (a name: not a date, a place or a present word). Rows
+ * set with a tab stop (`MIT ⇥ Cambridge, MA` / `BS Computer Science ⇥ 2016 – 2020`) are one
+ * entry, read row by row.
  */
 function readGridByColumn(lines: Line[]): Line[] {
   const first = lines[0];
@@ -117,7 +121,7 @@ function readGridByColumn(lines: Line[]): Line[] {
     (l) => l.parts.length === k && l.partXs.every((x, i) => Math.abs(x - (first.partXs[i] ?? -99)) < 2),
   );
   const laterAllDates = lines.every((l) => l.parts.slice(1).every((p) => findDateRange(p) !== null));
-  if (!aligned || laterAllDates) return lines;
+  if (!aligned || laterAllDates || first.parts.filter(opensEntry).length < 2) return lines;
   const columns: Line[] = [];
   for (let c = 0; c < k; c++)
     for (const l of lines) {
@@ -134,6 +138,13 @@ function readGridByColumn(lines: Line[]): Line[] {
       });
     }
   return columns;
+}
+
+/** A grid cell that can open an entry: a capitalised name, not a date, a place or `Present`. */
+function opensEntry(cell: string): boolean {
+  return (
+    /^\p{Lu}/u.test(cell.trim()) && findDateRange(cell) === null && !isPlace(cell) && !/^present$/i.test(cell.trim())
+  );
 }
 
 export function isSentence(text: string): boolean {
