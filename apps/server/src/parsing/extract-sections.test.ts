@@ -400,3 +400,29 @@ describe('extractEducation with rows set at a tab stop', () => {
     ]);
   });
 });
+
+describe('extractExperience with unmarked description lines in title case', () => {
+  it('keeps a Title-Case description line under a sentence in the entry, not as a new job', () => {
+    const lines = [
+      makeLine('Software Engineer, Acme Corp 2020 – Present', {
+        parts: ['Software Engineer, Acme Corp', '2020 – Present'],
+        isBold: true,
+      }),
+      makeLine('Built the payment platform that serves two million customers every month.'),
+      makeLine('Led Migration Of Legacy Billing Services To Kubernetes Across Three Regions'),
+      makeLine('Data Analyst, Globex 2018 – 2020', { parts: ['Data Analyst, Globex', '2018 – 2020'], isBold: true }),
+      makeLine('Wrote the weekly revenue reports read by the board and the sales teams.'),
+    ];
+    expect(extractExperience(lines)).toMatchObject([
+      {
+        title: 'Software Engineer',
+        company: 'Acme Corp',
+        description: [
+          'Built the payment platform that serves two million customers every month.',
+          'Led Migration Of Legacy Billing Services To Kubernetes Across Three Regions',
+        ],
+      },
+      { title: 'Data Analyst', company: 'Globex' },
+    ]);
+  });
+});

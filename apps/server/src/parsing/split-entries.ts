@@ -39,6 +39,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
+  let previous: Line | undefined;
   for (const line of content) {
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
     const continuesBody: boolean =
@@ -47,13 +48,33 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.gapAbove < 0.8 &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
+    // Unmarked description lines may be written in title case (`Led Migration Of Billing To
+    // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
+    // the description line right above it (same font, size, weight and left edge, no gap, no
+    // date) is description too, not the head of a new entry.
+    const likeBodyAbove: boolean =
+      wasBody &&
+      previous !== undefined &&
+      !previous.isBullet &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      line.gapAbove < 0.8 &&
+      line.font === previous.font &&
+      line.isBold === previous.isBold &&
+      Math.abs(line.size - previous.size) < 0.2 &&
+      Math.abs(line.x - previous.x) < 2 &&
+      line.text.length >= 50 &&
+      line.text.split(/\s+/).length >= 9 &&
+      findDateRange(line.text) === null;
     const isBody: boolean =
       !isDateOnly(line) &&
       (line.isBullet ||
         line.x > left + 10 ||
         continuesBody ||
+        likeBodyAbove ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     wasBody = isBody;
+    previous = line;
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
