@@ -401,6 +401,27 @@ describe('extractEducation with rows set at a tab stop', () => {
   });
 });
 
+describe('extractSkills in a grid of pills', () => {
+  it('gives each item row set in the categories’ size to the category above its column', () => {
+    const row = (names: string[], over: Partial<Parameters<typeof makeLine>[1]> = {}) =>
+      makeLine(names.join(' '), { chunks: names, chunkXs: names.map((_, k) => 50 + k * 150), ...over });
+    const lines = [
+      row(['Languages', 'Frameworks', 'Tools'], { isBold: true }),
+      row(['Python', 'React', 'Docker']),
+      row(['Go', 'Django', 'Kubernetes']),
+      row(['Databases', 'Clouds'], { isBold: true }),
+      row(['PostgreSQL', 'AWS']),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      { category: 'Languages', technologies: ['Python', 'Go'] },
+      { category: 'Frameworks', technologies: ['React', 'Django'] },
+      { category: 'Tools', technologies: ['Docker', 'Kubernetes'] },
+      { category: 'Databases', technologies: ['PostgreSQL'] },
+      { category: 'Clouds', technologies: ['AWS'] },
+    ]);
+  });
+});
+
 describe('extractExperience with unmarked description lines in title case', () => {
   it('keeps a Title-Case description line under a sentence in the entry, not as a new job', () => {
     const lines = [

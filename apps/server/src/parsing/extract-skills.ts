@@ -48,7 +48,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       const row = names.map((category) => ({ category, technologies: [] as string[] }));
       for (let k = i + 1; k < lines.length; k++) {
         const item = lines[k]!;
-        if (!(item.size < line.size - 0.4 || item.x > line.x + 3) || isColonLine(item)) break;
+        if (!isItemRowUnder(line, item) || isColonLine(item)) break;
         item.chunks.forEach((chunk, c) => {
           let at = 0;
           xs.forEach((x, col) => {
@@ -153,9 +153,19 @@ function isCategoryRow(line: Line, next: Line | undefined): boolean {
     names.length >= 2 &&
     names.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
     next.chunks.length >= Math.min(2, names.length) &&
-    (next.size < line.size - 0.4 || next.x > line.x + 3 || next.chunks.length >= names.length) &&
-    next.size <= line.size
+    isItemRowUnder(line, next)
   );
+}
+
+/**
+ * A row of items under a row of categories is set apart from it: no larger, and smaller,
+ * indented, or in another weight or font (pills in the categories' size). The same test admits
+ * the grid's first row and keeps the grid running, so a row it admits is never left to the last
+ * category; a row set like the categories (the next grid's names) ends it.
+ */
+function isItemRowUnder(header: Line, row: Line): boolean {
+  const sameStyle = header.isBold === row.isBold && header.font === row.font;
+  return row.size <= header.size && (row.size < header.size - 0.4 || row.x > header.x + 3 || !sameStyle);
 }
 
 /** Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`). */
