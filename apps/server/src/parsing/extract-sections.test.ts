@@ -447,3 +447,20 @@ describe('extractExperience with unmarked description lines in title case', () =
     ]);
   });
 });
+
+describe('extractSkills with bracketed lists', () => {
+  it('keeps `Python (NumPy, Pandas)` an item, and reads categories where one line clearly names one', () => {
+    const items = [
+      makeLine('Python (NumPy, Pandas, scikit-learn)', { isBullet: true }),
+      makeLine('JavaScript (React, Node.js)', { isBullet: true }),
+    ];
+    expect(extractSkills(items)).toEqual([
+      { category: '', technologies: ['Python (NumPy, Pandas, scikit-learn)', 'JavaScript (React, Node.js)'] },
+    ]);
+    const groups = [makeLine('Databases (MySQL, Redis)'), makeLine('Content (Copywriting, Video Editing)')];
+    expect(extractSkills(groups)).toEqual([
+      { category: 'Databases', technologies: ['MySQL', 'Redis'] },
+      { category: 'Content', technologies: ['Copywriting', 'Video Editing'] },
+    ]);
+  });
+});

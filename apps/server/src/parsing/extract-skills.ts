@@ -20,11 +20,22 @@ export function extractSkills(allLines: Line[]): Skill[] {
   // Bold marks categories only when some lines are not bold (else it is the section's style).
   const boldMarksCategories = lines.some((l) => l.isBold) && lines.some((l) => !l.isBold);
   const categoryStyle = findCategoryStyle(lines);
+  // `Name (a, b, c)` lines name categories when one of them clearly does (a group word:
+  // `Databases`, `Cloud Platforms`, or a name of several words: `Machine Learning`); a list of
+  // single names (`Python (NumPy, Pandas)`, `JavaScript (React)`) is items with their own.
+  const bracketsAreCategories = lines.some((l) => {
+    const name = BRACKETED.exec(l.text)?.[1]?.trim();
+    return name !== undefined && (CATEGORY_NOUN.test(name) || DOMAIN_WORD.test(name) || name.split(/\s+/).length >= 2);
+  });
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
-    const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ?? /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/.exec(text);
+    const bracketed = BRACKETED.exec(text);
+    // `Databases (MySQL, Redis)` names a group; `Python (NumPy, Pandas)` is an item with its own.
+    const colon =
+      /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ??
+      (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
       skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
       return;
@@ -107,6 +118,19 @@ function joinOpenBrackets(lines: Line[]): Line[] {
   }
   return out;
 }
+
+/**
+ * Words that name a group of skills (the head noun of `Cloud Platforms`, `Programming Languages`):
+ * before a bracketed list they make a category; any other name (`Python (NumPy, Pandas)`) is an
+ * item that carries its own list.
+ */
+const CATEGORY_NOUN =
+  /\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|toolkits?|databases?|platforms?|technolog(?:y|ies)|skills?|methodologies|methods|practices|concepts|software|systems|cloud|devops|testing|front-?end|back-?end|web|mobile|data|other|os|infrastructure|protocols|stack|services|environments|ides?|editors|packages|applications|apps|design|analytics|certifications|spoken|control|management|competencies|expertise|areas|domains)$/i;
+
+/** A field of work named by its activity (`Programming`, `Accounting`, `Testing`), not a product. */
+const DOMAIN_WORD = /^\p{Lu}\p{Ll}{3,}ing$/u;
+
+const BRACKETED = /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/;
 
 const styleOf = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
 
