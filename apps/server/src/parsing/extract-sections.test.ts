@@ -464,3 +464,26 @@ describe('extractSkills with bracketed lists', () => {
     ]);
   });
 });
+
+describe('extractSkills with a bracket never closed', () => {
+  it('joins a bracket wrapped onto the next line, and no more than a few lines for one left open', () => {
+    const wrapped = extractSkills([
+      makeLine('Databases (MySQL, Redis,'),
+      makeLine('DynamoDB)'),
+      makeLine('Git, Docker'),
+    ]);
+    expect(wrapped[0]).toEqual({
+      category: 'Databases',
+      technologies: expect.arrayContaining(['MySQL', 'Redis', 'DynamoDB']) as string[],
+    });
+    const open = extractSkills([
+      makeLine('Python (5 years, Django'),
+      ...['Go, gRPC', 'SQL, PostgreSQL', 'Docker, Kubernetes', 'AWS, Terraform', 'Git, GitHub Actions'].map((t) =>
+        makeLine(t),
+      ),
+    ]);
+    expect(open.flatMap((s) => s.technologies)).toEqual(
+      expect.arrayContaining(['Go', 'gRPC', 'SQL', 'PostgreSQL', 'AWS', 'Terraform', 'Git', 'GitHub Actions']),
+    );
+  });
+});

@@ -100,21 +100,33 @@ export function extractSkills(allLines: Line[]): Skill[] {
   return skills.filter((s) => s.technologies.length > 0 || s.category);
 }
 
+/** Lines a bracket may wrap over: a list in brackets longer than this was never closed. */
+const MAX_BRACKET_LINES = 4;
+
 /**
  * `Databases (MySQL, Redis,` wrapped onto `DynamoDB)`: a line with an unclosed bracket goes on
- * to the lines that close it.
+ * to the lines that close it, on the same page, at most MAX_BRACKET_LINES lines in all. A bracket
+ * that no line near it closes (`Python (3 years` as typed) joins nothing.
  */
 function joinOpenBrackets(lines: Line[]): Line[] {
   const out: Line[] = [];
-  let open = 0;
-  for (const line of lines) {
-    const prev = out.at(-1);
-    if (prev && open > 0) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x] };
-    } else out.push(line);
-    const last = out.at(-1)!.text;
-    open = (last.match(/\(/g)?.length ?? 0) - (last.match(/\)/g)?.length ?? 0);
+  const depth = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let open = depth(line.text);
+    let end = i;
+    while (open > 0 && end + 1 < lines.length && end - i + 1 < MAX_BRACKET_LINES && lines[end + 1]!.page === line.page)
+      open += depth(lines[++end]!.text);
+    if (open > 0 || end === i) {
+      out.push(line);
+      continue;
+    }
+    const text = lines
+      .slice(i, end + 1)
+      .map((l) => l.text)
+      .join(' ');
+    out.push({ ...line, text, parts: [text], chunks: [text], chunkXs: [line.x] });
+    i = end;
   }
   return out;
 }
