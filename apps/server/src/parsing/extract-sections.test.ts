@@ -465,6 +465,30 @@ describe('extractSkills with bracketed lists', () => {
   });
 });
 
+describe('extractCertifications and extractProjects with label-like text', () => {
+  it('keeps a track after the acronym (`(CCNA) Routing and Switching`) in the name, not as the issuer', () => {
+    const [ccna] = extractCertifications([
+      makeLine('Cisco Certified Network Associate (CCNA) Routing and Switching 2021'),
+    ]);
+    expect(ccna).toMatchObject({ name: 'Cisco Certified Network Associate (CCNA) Routing and Switching', issuer: '' });
+  });
+
+  it('reads `Tech Stack:` and `Link:` lines as a project’s description and link, not as projects', () => {
+    const lines = [
+      makeLine('Project: Vitae, an open-source resume builder'),
+      makeLine('Tech Stack: React, Node.js, PostgreSQL'),
+      makeLine('Link: https://github.com/ada/vitae'),
+    ];
+    expect(extractProjects(lines)).toEqual([
+      {
+        name: expect.stringContaining('Vitae') as string,
+        ref: 'https://github.com/ada/vitae',
+        description: expect.arrayContaining(['Tech Stack: React, Node.js, PostgreSQL']) as string[],
+      },
+    ]);
+  });
+});
+
 describe('extractSkills with a bracket never closed', () => {
   it('joins a bracket wrapped onto the next line, and no more than a few lines for one left open', () => {
     const wrapped = extractSkills([
