@@ -221,3 +221,25 @@ describe('findSections in a styled document (DOCX)', () => {
     ]);
   });
 });
+
+describe('findSections with a list item right above a heading', () => {
+  it('keeps the last item of a list (`Spanish` over `SKILLS`) in its section', () => {
+    const sidebar = (text: string) => makeLine(text, { size: 10, gapAbove: 0.3 });
+    const sections = findSections([
+      makeLine('Jane Doe', { size: 20 }),
+      sidebar('LANGUAGES'),
+      sidebar('English'),
+      sidebar('Spanish'),
+      sidebar('SKILLS'),
+      sidebar('Python'),
+      sidebar('EDUCATION'),
+      sidebar('MIT'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Jane Doe']],
+      ['other', ['English', 'Spanish']],
+      ['skills', ['Python']],
+      ['education', ['MIT']],
+    ]);
+  });
+});

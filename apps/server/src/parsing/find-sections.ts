@@ -519,8 +519,11 @@ export function findSections(rawLines: Line[]): Section[] {
     }
     if (name) {
       // A heading set over two lines (`Professional` / `Experience`): the first word, in the same
-      // style right above, belongs to the heading, not to the section before.
+      // style and case right above, belongs to the heading, not to the section before. Unless the
+      // two lines make a known heading, the word must stand apart from the lines above it: the
+      // last item of a list (`Spanish` over `SKILLS`) is no part of the next heading.
       const previous = sections.at(-1)!.lines.at(-1);
+      const joined = `${previous?.text ?? ''} ${line.text}`;
       if (
         previous &&
         !line.isParagraph &&
@@ -529,8 +532,10 @@ export function findSections(rawLines: Line[]): Section[] {
         /^\p{L}+$/u.test(previous.text) &&
         previous.size === line.size &&
         previous.isBold === line.isBold &&
+        isAllCaps(previous.text) === isAllCaps(line.parts[0] ?? '') &&
         line.gapAbove < 0.8 &&
-        matchHeadingLoosely(`${previous.text} ${line.text}`) === name
+        (matchHeading(joined) === name || previous.gapAbove > line.gapAbove + 0.5) &&
+        matchHeadingLoosely(joined) === name
       )
         sections.at(-1)!.lines.pop();
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
