@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../apps/server/src/parsing/index.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+// The real path: the scorer runs only when its own path (symlinks resolved) is the one started.
+const FIXTURES = fs.realpathSync(path.resolve(import.meta.dirname, '../../shared/fixtures'));
 const SCORER = path.join(FIXTURES, 'parse-dev/score.mjs');
 
 interface Report {

@@ -99,3 +99,10 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(extractContact(sidebarFirst, []).fullName).toBe('Lavonne Beahan');
   });
 });
+
+describe('extractContact with two addresses on a line', () => {
+  it('reads neither address as the website', () => {
+    const lines = [makeLine('Jo Li', { size: 20 }), makeLine('jo.li@work.com · jo.li@home.org · +44 20 7946 0958')];
+    expect(extractContact(lines, [])).toMatchObject({ email: 'jo.li@work.com', website: '' });
+  });
+});

@@ -13,6 +13,8 @@ export interface Contact {
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+/** Every address on a line, to blank them all (a second address is no website). */
+const EMAILS = new RegExp(EMAIL.source, 'gu');
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
 /**
  * `in/jdoe`, the short form printed beside a LinkedIn icon: a token of its own at the start of a
@@ -63,7 +65,7 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
 export function extractContact(rawLines: Line[], links: string[]): Contact {
   const lines = joinBrokenTokens(rawLines);
   // Addresses aside: a handle inside an e-mail address is not a printed profile link.
-  const visible = lines.map((l) => l.text.replace(EMAIL, ' ')).join('\n');
+  const visible = lines.map((l) => l.text.replace(EMAILS, ' ')).join('\n');
   // A link target counts only when its last path segment is printed (a handle beside an icon);
   // a bare icon's hidden URL is not something the resume shows.
   const shownLinks = links.filter((u) => {
@@ -88,7 +90,7 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
     findHandleAfterLabel(lines, /linked\s?in/i);
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
-    texts.map((t) => URL.exec(t.replace(EMAIL, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
+    texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
   return { fullName: findName(lines), email, phone: findPhone(lines), linkedin, github, website, location: '' };
 }
 

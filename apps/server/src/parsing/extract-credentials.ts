@@ -36,7 +36,7 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
         const m = /^(.+?(?:\([\p{Lu}\d-]{2,12}\)|\bCertification|\bCertificate))\s+(\p{Lu}\S*(?:\s+\S+){0,5})$/u.exec(
           named[0] ?? '',
         );
-        if (m) named = [m[1]!, m[2]!];
+        if (m && readsAsIssuer(m[2]!)) named = [m[1]!, m[2]!];
       }
       // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
       if (named.length === 1) {
@@ -51,6 +51,18 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       };
     })
     .filter((c) => c.name);
+}
+
+const ORGANISATION =
+  /\b(?:institute|foundation|university|college|academy|association|council|board|society|inc|ltd|llc|corp|corporation|company|services|group|organi[sz]ation|agency|school|center|centre)\b/i;
+
+/**
+ * What follows `(CCNA)` is its issuer (`The Linux Foundation`, `Amazon Web Services`) unless it
+ * reads as the rest of the name: words joined by a lower-case `and`/`or`/`&`/`for`/`in` (a track:
+ * `Routing and Switching`) with no organisation word.
+ */
+function readsAsIssuer(tail: string): boolean {
+  return ORGANISATION.test(tail) || !/\s(?:and|or|&|for|in|of)\s/.test(tail);
 }
 
 /** An acronym set apart from its name (`Certified Developer` `(CKAD)`) belongs to the name. */

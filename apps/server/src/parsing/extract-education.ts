@@ -1,6 +1,6 @@
 import type { Education } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead } from './split-head.ts';
+import { splitHead, isPlace } from './split-head.ts';
 import type { Line } from './types.ts';
 
 const SCHOOL =
@@ -20,7 +20,12 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
 export function extractEducation(lines: Line[]): Education[] {
   return splitEntries(lines)
     .map((entry) => {
-      const { pieces, dates, prose } = splitHead(entry.head);
+      // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
+      // field; a row's first part (`Computer Science, MA`) is never taken for one.
+      const head = entry.head
+        .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
+        .filter((l) => l.parts.length > 0);
+      const { pieces, dates, prose } = splitHead(head);
       let gpa = '';
       const rest: string[] = [];
       for (const raw of [...pieces, ...prose, ...entry.body]) {

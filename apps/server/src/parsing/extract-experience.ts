@@ -1,6 +1,6 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead, type Head } from './split-head.ts';
+import { splitHead, REGION_CODES, COUNTRIES, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark a job title; a piece with one of them is the title. */
@@ -79,16 +79,6 @@ function findCompany(
   }
   return '';
 }
-
-/** US states and Canadian provinces by their postal codes. */
-const REGION_CODES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
-    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
-  ).split(' '),
-);
-const COUNTRIES =
-  /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
 /**
  * The entry's location: a piece shaped `City, ST` or `Remote`, or a city piece followed by a

@@ -7,6 +7,10 @@ const URLISH = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$|^github\.c
 
 const NAME_COLON = /^([^:]{2,40}):\s+(\S.{9,})$/;
 
+/** Labels a project's own lines start with (`Tech Stack: React, Node.js`, `Link: github.com/…`): never a project's name. */
+const LABEL =
+  /^(tech(?:nology|nologies)?(?:\s+stack|\s+used)?|stack|tools(?:\s+used)?|built\s+with|languages?|frameworks?|skills|role|team(?:\s+size)?|duration|status|client|description|summary|highlights|(link|links|url|repo(?:sitory)?|github|gitlab|demo|live(?:\s+demo)?|website|source(?:\s+code)?|code))\s*:\s*(.+)$/i;
+
 /**
  * Step 4e: project entries. When every line (with its wrapped end) reads `Name: description`, each is a project. Name: the first head piece; ref: a URL-shaped piece or line; the
  * other head pieces longer than a few words are description. Limits: a project whose name is a
@@ -29,12 +33,19 @@ export function extractProjects(lines: Line[]): Project[] {
     else items.push(l.text);
   });
   const named = items.map((text) => NAME_COLON.exec(text));
-  if (items.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 6))
+  if (items.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 6 && !LABEL.test(m[0])))
     return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: [m![2]!.trim()] }));
-  return splitEntries(lines)
+  // A label line belongs to the project above it, as its description (or its link): it never
+  // opens an entry of its own.
+  const marked = lines.map((l) => (LABEL.test(l.text) ? { ...l, isBullet: true } : l));
+  return splitEntries(marked)
     .map((entry) => {
       const { pieces, dates, prose } = splitHead(entry.head);
-      let ref = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
+      // `Link: github.com/ada/vitae`: the labelled link is the ref; the line is no description.
+      const linkLine = entry.body.find((b) => LABEL.exec(b)?.[2] !== undefined);
+      const labelled = linkLine ? (LABEL.exec(linkLine)?.[3] ?? '').trim() : '';
+      if (linkLine) entry.body.splice(entry.body.indexOf(linkLine), 1);
+      let ref = labelled || ([...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '');
       const named = pieces.filter((p) => p !== ref && p.toLowerCase() !== 'present');
       let name = named[0] ?? '';
       // A link written on the title line (`Vitae (github.com/ada/vitae)`, `Vitae github.com/…`).

@@ -373,3 +373,141 @@ describe('extractProjects one a line', () => {
     ]);
   });
 });
+
+describe('extractEducation with rows set at a tab stop', () => {
+  it('reads `School ⇥ City, ST` / `Degree ⇥ dates` rows row by row, not as a grid of columns', () => {
+    const row = (left: string, right: string) =>
+      makeLine(`${left} ${right}`, { parts: [left, right], partXs: [50, 400] });
+    const lines = [
+      row('Stanford University', 'Stanford, CA'),
+      row('MS Computer Science', '2020 – 2022'),
+      row('Massachusetts Institute of Technology', 'Cambridge, MA'),
+      row('BS Computer Science', '2016 – 2020'),
+    ];
+    expect(extractEducation(lines)).toMatchObject([
+      {
+        university: 'Stanford University',
+        degree: 'MS Computer Science',
+        start: '2020',
+        end: '2022',
+      },
+      {
+        university: 'Massachusetts Institute of Technology',
+        degree: 'BS Computer Science',
+        start: '2016',
+        end: '2020',
+      },
+    ]);
+  });
+});
+
+describe('extractSkills in a grid of pills', () => {
+  it('gives each item row set in the categories’ size to the category above its column', () => {
+    const row = (names: string[], over: Partial<Parameters<typeof makeLine>[1]> = {}) =>
+      makeLine(names.join(' '), { chunks: names, chunkXs: names.map((_, k) => 50 + k * 150), ...over });
+    const lines = [
+      row(['Languages', 'Frameworks', 'Tools'], { isBold: true }),
+      row(['Python', 'React', 'Docker']),
+      row(['Go', 'Django', 'Kubernetes']),
+      row(['Databases', 'Clouds'], { isBold: true }),
+      row(['PostgreSQL', 'AWS']),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      { category: 'Languages', technologies: ['Python', 'Go'] },
+      { category: 'Frameworks', technologies: ['React', 'Django'] },
+      { category: 'Tools', technologies: ['Docker', 'Kubernetes'] },
+      { category: 'Databases', technologies: ['PostgreSQL'] },
+      { category: 'Clouds', technologies: ['AWS'] },
+    ]);
+  });
+});
+
+describe('extractExperience with unmarked description lines in title case', () => {
+  it('keeps a Title-Case description line under a sentence in the entry, not as a new job', () => {
+    const lines = [
+      makeLine('Software Engineer, Acme Corp 2020 – Present', {
+        parts: ['Software Engineer, Acme Corp', '2020 – Present'],
+        isBold: true,
+      }),
+      makeLine('Built the payment platform that serves two million customers every month.'),
+      makeLine('Led Migration Of Legacy Billing Services To Kubernetes Across Three Regions'),
+      makeLine('Data Analyst, Globex 2018 – 2020', { parts: ['Data Analyst, Globex', '2018 – 2020'], isBold: true }),
+      makeLine('Wrote the weekly revenue reports read by the board and the sales teams.'),
+    ];
+    expect(extractExperience(lines)).toMatchObject([
+      {
+        title: 'Software Engineer',
+        company: 'Acme Corp',
+        description: [
+          'Built the payment platform that serves two million customers every month.',
+          'Led Migration Of Legacy Billing Services To Kubernetes Across Three Regions',
+        ],
+      },
+      { title: 'Data Analyst', company: 'Globex' },
+    ]);
+  });
+});
+
+describe('extractSkills with bracketed lists', () => {
+  it('keeps `Python (NumPy, Pandas)` an item, and reads categories where one line clearly names one', () => {
+    const items = [
+      makeLine('Python (NumPy, Pandas, scikit-learn)', { isBullet: true }),
+      makeLine('JavaScript (React, Node.js)', { isBullet: true }),
+    ];
+    expect(extractSkills(items)).toEqual([
+      { category: '', technologies: ['Python (NumPy, Pandas, scikit-learn)', 'JavaScript (React, Node.js)'] },
+    ]);
+    const groups = [makeLine('Databases (MySQL, Redis)'), makeLine('Content (Copywriting, Video Editing)')];
+    expect(extractSkills(groups)).toEqual([
+      { category: 'Databases', technologies: ['MySQL', 'Redis'] },
+      { category: 'Content', technologies: ['Copywriting', 'Video Editing'] },
+    ]);
+  });
+});
+
+describe('extractCertifications and extractProjects with label-like text', () => {
+  it('keeps a track after the acronym (`(CCNA) Routing and Switching`) in the name, not as the issuer', () => {
+    const [ccna] = extractCertifications([
+      makeLine('Cisco Certified Network Associate (CCNA) Routing and Switching 2021'),
+    ]);
+    expect(ccna).toMatchObject({ name: 'Cisco Certified Network Associate (CCNA) Routing and Switching', issuer: '' });
+  });
+
+  it('reads `Tech Stack:` and `Link:` lines as a project’s description and link, not as projects', () => {
+    const lines = [
+      makeLine('Project: Vitae, an open-source resume builder'),
+      makeLine('Tech Stack: React, Node.js, PostgreSQL'),
+      makeLine('Link: https://github.com/ada/vitae'),
+    ];
+    expect(extractProjects(lines)).toEqual([
+      {
+        name: expect.stringContaining('Vitae') as string,
+        ref: 'https://github.com/ada/vitae',
+        description: expect.arrayContaining(['Tech Stack: React, Node.js, PostgreSQL']) as string[],
+      },
+    ]);
+  });
+});
+
+describe('extractSkills with a bracket never closed', () => {
+  it('joins a bracket wrapped onto the next line, and no more than a few lines for one left open', () => {
+    const wrapped = extractSkills([
+      makeLine('Databases (MySQL, Redis,'),
+      makeLine('DynamoDB)'),
+      makeLine('Git, Docker'),
+    ]);
+    expect(wrapped[0]).toEqual({
+      category: 'Databases',
+      technologies: expect.arrayContaining(['MySQL', 'Redis', 'DynamoDB']) as string[],
+    });
+    const open = extractSkills([
+      makeLine('Python (5 years, Django'),
+      ...['Go, gRPC', 'SQL, PostgreSQL', 'Docker, Kubernetes', 'AWS, Terraform', 'Git, GitHub Actions'].map((t) =>
+        makeLine(t),
+      ),
+    ]);
+    expect(open.flatMap((s) => s.technologies)).toEqual(
+      expect.arrayContaining(['Go', 'gRPC', 'SQL', 'PostgreSQL', 'AWS', 'Terraform', 'Git', 'GitHub Actions']),
+    );
+  });
+});

@@ -20,11 +20,22 @@ export function extractSkills(allLines: Line[]): Skill[] {
   // Bold marks categories only when some lines are not bold (else it is the section's style).
   const boldMarksCategories = lines.some((l) => l.isBold) && lines.some((l) => !l.isBold);
   const categoryStyle = findCategoryStyle(lines);
+  // `Name (a, b, c)` lines name categories when one of them clearly does (a group word:
+  // `Databases`, `Cloud Platforms`, or a name of several words: `Machine Learning`); a list of
+  // single names (`Python (NumPy, Pandas)`, `JavaScript (React)`) is items with their own.
+  const bracketsAreCategories = lines.some((l) => {
+    const name = BRACKETED.exec(l.text)?.[1]?.trim();
+    return name !== undefined && (CATEGORY_NOUN.test(name) || DOMAIN_WORD.test(name) || name.split(/\s+/).length >= 2);
+  });
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
-    const colon = /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ?? /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/.exec(text);
+    const bracketed = BRACKETED.exec(text);
+    // `Databases (MySQL, Redis)` names a group; `Python (NumPy, Pandas)` is an item with its own.
+    const colon =
+      /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ??
+      (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
       skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
       return;
@@ -48,7 +59,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       const row = names.map((category) => ({ category, technologies: [] as string[] }));
       for (let k = i + 1; k < lines.length; k++) {
         const item = lines[k]!;
-        if (!(item.size < line.size - 0.4 || item.x > line.x + 3) || isColonLine(item)) break;
+        if (!isItemRowUnder(line, item) || isColonLine(item)) break;
         item.chunks.forEach((chunk, c) => {
           let at = 0;
           xs.forEach((x, col) => {
@@ -89,24 +100,49 @@ export function extractSkills(allLines: Line[]): Skill[] {
   return skills.filter((s) => s.technologies.length > 0 || s.category);
 }
 
+/** Lines a bracket may wrap over: a list in brackets longer than this was never closed. */
+const MAX_BRACKET_LINES = 4;
+
 /**
  * `Databases (MySQL, Redis,` wrapped onto `DynamoDB)`: a line with an unclosed bracket goes on
- * to the lines that close it.
+ * to the lines that close it, on the same page, at most MAX_BRACKET_LINES lines in all. A bracket
+ * that no line near it closes (`Python (3 years` as typed) joins nothing.
  */
 function joinOpenBrackets(lines: Line[]): Line[] {
   const out: Line[] = [];
-  let open = 0;
-  for (const line of lines) {
-    const prev = out.at(-1);
-    if (prev && open > 0) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x] };
-    } else out.push(line);
-    const last = out.at(-1)!.text;
-    open = (last.match(/\(/g)?.length ?? 0) - (last.match(/\)/g)?.length ?? 0);
+  const depth = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let open = depth(line.text);
+    let end = i;
+    while (open > 0 && end + 1 < lines.length && end - i + 1 < MAX_BRACKET_LINES && lines[end + 1]!.page === line.page)
+      open += depth(lines[++end]!.text);
+    if (open > 0 || end === i) {
+      out.push(line);
+      continue;
+    }
+    const text = lines
+      .slice(i, end + 1)
+      .map((l) => l.text)
+      .join(' ');
+    out.push({ ...line, text, parts: [text], chunks: [text], chunkXs: [line.x] });
+    i = end;
   }
   return out;
 }
+
+/**
+ * Words that name a group of skills (the head noun of `Cloud Platforms`, `Programming Languages`):
+ * before a bracketed list they make a category; any other name (`Python (NumPy, Pandas)`) is an
+ * item that carries its own list.
+ */
+const CATEGORY_NOUN =
+  /\b(?:languages?|frameworks?|librar(?:y|ies)|tools?|toolkits?|databases?|platforms?|technolog(?:y|ies)|skills?|methodologies|methods|practices|concepts|software|systems|cloud|devops|testing|front-?end|back-?end|web|mobile|data|other|os|infrastructure|protocols|stack|services|environments|ides?|editors|packages|applications|apps|design|analytics|certifications|spoken|control|management|competencies|expertise|areas|domains)$/i;
+
+/** A field of work named by its activity (`Programming`, `Accounting`, `Testing`), not a product. */
+const DOMAIN_WORD = /^\p{Lu}\p{Ll}{3,}ing$/u;
+
+const BRACKETED = /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/;
 
 const styleOf = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
 
@@ -153,9 +189,19 @@ function isCategoryRow(line: Line, next: Line | undefined): boolean {
     names.length >= 2 &&
     names.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
     next.chunks.length >= Math.min(2, names.length) &&
-    (next.size < line.size - 0.4 || next.x > line.x + 3 || next.chunks.length >= names.length) &&
-    next.size <= line.size
+    isItemRowUnder(line, next)
   );
+}
+
+/**
+ * A row of items under a row of categories is set apart from it: no larger, and smaller,
+ * indented, or in another weight or font (pills in the categories' size). The same test admits
+ * the grid's first row and keeps the grid running, so a row it admits is never left to the last
+ * category; a row set like the categories (the next grid's names) ends it.
+ */
+function isItemRowUnder(header: Line, row: Line): boolean {
+  const sameStyle = header.isBold === row.isBold && header.font === row.font;
+  return row.size <= header.size && (row.size < header.size - 0.4 || row.x > header.x + 3 || !sameStyle);
 }
 
 /** Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`). */

@@ -176,3 +176,70 @@ describe('findSections with a heading over two lines', () => {
     ]);
   });
 });
+
+describe('findSections in a styled document (DOCX)', () => {
+  const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
+  const h = (text: string) => makeLine(text, { font: 'h2', size: 16, isHeading: true });
+
+  it('keeps the guards of the PDF path: a plain `Achievements` under a job is no heading', () => {
+    const sections = findSections([
+      p('Jane Doe', true),
+      p('EXPERIENCE', true),
+      p('Acme Corp, Software Engineer, Jan 2020 - Present'),
+      p('Achievements'),
+      makeLine('Cut cloud costs by 20%', { font: 'li', isBullet: true, isHeading: false }),
+      p('EDUCATION', true),
+      p('MIT, BS Computer Science, 2016 - 2020'),
+      p('SKILLS', true),
+      p('Languages'),
+      p('English, Spanish'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.length])).toEqual([
+      ['header', 1],
+      ['experience', 3],
+      ['education', 1],
+      ['skills', 2],
+    ]);
+  });
+
+  it('breaks a tie between styles for the heading style, not for whichever came first', () => {
+    const sections = findSections([
+      p('Jane Doe'),
+      p('Contact'),
+      p('jane@example.com'),
+      h('Experience'),
+      p('Acme Corp, Software Engineer, 2020 - Present'),
+      p('Achievements'),
+      p('Cut cloud costs by 20% in one year'),
+      h('Education'),
+      p('MIT, BS Computer Science, 2016 - 2020'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.length])).toEqual([
+      ['header', 3],
+      ['experience', 3],
+      ['education', 1],
+    ]);
+  });
+});
+
+describe('findSections with a list item right above a heading', () => {
+  it('keeps the last item of a list (`Spanish` over `SKILLS`) in its section', () => {
+    const sidebar = (text: string) => makeLine(text, { size: 10, gapAbove: 0.3 });
+    const sections = findSections([
+      makeLine('Jane Doe', { size: 20 }),
+      sidebar('LANGUAGES'),
+      sidebar('English'),
+      sidebar('Spanish'),
+      sidebar('SKILLS'),
+      sidebar('Python'),
+      sidebar('EDUCATION'),
+      sidebar('MIT'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Jane Doe']],
+      ['other', ['English', 'Spanish']],
+      ['skills', ['Python']],
+      ['education', ['MIT']],
+    ]);
+  });
+});

@@ -484,7 +484,13 @@ export function findSections(rawLines: Line[]): Section[] {
   // is the section-heading style: only lines in it open sections, so a heading style used for
   // job titles, dates or bullets (converted documents do that) never cuts a section apart.
   const hasStyles = lines.some((l) => l.isHeading !== undefined);
-  const sectionStyle = hasStyles ? mostCommon(known.map((l) => l.font)) : undefined;
+  const sectionStyle = hasStyles ? findSectionStyle(known, lines) : undefined;
+  // In a styled document whose headings share the body's paragraph style, headings stand out by
+  // weight or capitals: when at least two known names in that style do, a plain one (`Achievements`
+  // above a job's bullets, `Languages` over a skill list) is content, as in the PDF path.
+  const standsOut = (l: Line) => l.isBold || isAllCaps(l.parts[0] ?? '');
+  const inStyle = known.filter((l) => l.font === sectionStyle);
+  const headingsStandOut = inStyle.filter(standsOut).length >= 2;
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   lines.forEach((line, i) => {
     // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
@@ -497,14 +503,14 @@ export function findSections(rawLines: Line[]): Section[] {
     )
       return;
     let name = candidates[i];
+    // Headings in one document share their case: when they are in capitals, a `Languages`
+    // category in title case under Skills is content (in styled documents too).
+    if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading) name = null;
     if (sectionStyle !== undefined && known.length >= 2) {
-      if (line.font !== sectionStyle) name = null;
+      if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading)) name = null;
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
     } else {
       if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
-      // Headings in one document share their case: when they are in capitals, a `Languages`
-      // category in title case under Skills is content.
-      if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading) name = null;
       // `CERTIFICATIONS  TNCC, BLS` in body size under Skills is a category row, not a heading.
       if (name && known.length >= 3 && line.parts.length > 1 && line.size < headingSize - 0.5) name = null;
       // Before the first known section, a line in capitals is the person's title, not a heading.
@@ -513,8 +519,11 @@ export function findSections(rawLines: Line[]): Section[] {
     }
     if (name) {
       // A heading set over two lines (`Professional` / `Experience`): the first word, in the same
-      // style right above, belongs to the heading, not to the section before.
+      // style and case right above, belongs to the heading, not to the section before. Unless the
+      // two lines make a known heading, the word must stand apart from the lines above it: the
+      // last item of a list (`Spanish` over `SKILLS`) is no part of the next heading.
       const previous = sections.at(-1)!.lines.at(-1);
+      const joined = `${previous?.text ?? ''} ${line.text}`;
       if (
         previous &&
         !line.isParagraph &&
@@ -523,8 +532,10 @@ export function findSections(rawLines: Line[]): Section[] {
         /^\p{L}+$/u.test(previous.text) &&
         previous.size === line.size &&
         previous.isBold === line.isBold &&
+        isAllCaps(previous.text) === isAllCaps(line.parts[0] ?? '') &&
         line.gapAbove < 0.8 &&
-        matchHeadingLoosely(`${previous.text} ${line.text}`) === name
+        (matchHeading(joined) === name || previous.gapAbove > line.gapAbove + 0.5) &&
+        matchHeadingLoosely(joined) === name
       )
         sections.at(-1)!.lines.pop();
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
@@ -599,10 +610,24 @@ function isAllCaps(text: string): boolean {
   return /\p{Lu}/u.test(text) && text === text.toUpperCase();
 }
 
-function mostCommon(xs: string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+/**
+ * The style (DOCX paragraph tag) most known section names share. A tie goes to the style the
+ * reader marked as a heading style, then to the style fewer lines of the document use (a heading
+ * style is rare; the body's paragraph style is everywhere), never to whichever came first.
+ */
+function findSectionStyle(known: Line[], lines: Line[]): string | undefined {
+  const score = (font: string) => {
+    const named = known.filter((l) => l.font === font);
+    return [named.length, named.filter((l) => l.isHeading).length, -lines.filter((l) => l.font === font).length];
+  };
+  const fonts = [...new Set(known.map((l) => l.font))].map((font) => ({ font, score: score(font) }));
+  fonts.sort((a, b) => compareScores(b.score, a.score));
+  return fonts[0]?.font;
+}
+
+function compareScores(a: number[], b: number[]): number {
+  const k = a.findIndex((v, i) => v !== b[i]);
+  return k < 0 ? 0 : a[k]! - b[k]!;
 }
 
 function median(xs: number[]): number {

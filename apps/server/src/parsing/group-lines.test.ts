@@ -229,3 +229,30 @@ describe('groupLines with text in different sizes on one row', () => {
     expect(rows.map((l) => l.parts)).toEqual([['Work', 'Senior Software Engineer'], ['T O PRESENT']]);
   });
 });
+
+describe('groupLines with a running header', () => {
+  it("keeps the first page's copy of a header repeated on every page, and drops the later copies", () => {
+    const page = (n: number, body: string[]): { page: number; width: number; height: number; items: TextItem[] } => ({
+      page: n,
+      width: 600,
+      height: 800,
+      items: [
+        { ...item('Jane Doe', 40, 20, 60), page: n },
+        { ...item('jane.doe@example.com | +1 415 555 0134', 300, 20, 200), page: n },
+        ...body.map((t, k) => ({ ...item(t, 40, 120 + k * 14, 300), page: n })),
+        { ...item(`Page ${n} of 2`, 280, 770, 50), page: n },
+      ],
+    });
+    const texts = groupLines([
+      page(1, ['EXPERIENCE', 'Engineer at Acme 2020 - Present']),
+      page(2, ['EDUCATION', 'MIT, BS Computer Science 2016 - 2020']),
+    ]).map((l) => l.text);
+    expect(texts).toEqual([
+      'Jane Doe jane.doe@example.com | +1 415 555 0134',
+      'EXPERIENCE',
+      'Engineer at Acme 2020 - Present',
+      'EDUCATION',
+      'MIT, BS Computer Science 2016 - 2020',
+    ]);
+  });
+});

@@ -146,24 +146,39 @@ function findColumns(
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
 
+/** An e-mail address, a link or a phone number: contact details, wherever they stand. */
+const CONTACT_SHAPE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|linkedin\.com|github\.com/i;
+const hasContact = (text: string) =>
+  CONTACT_SHAPE.test(text) ||
+  [...text.matchAll(/\+?\d[\d\s().-]{7,}\d/g)].some((m) => m[0].replace(/\D/g, '').length >= 9);
+
 /**
  * Running headers, footers and page numbers are not content. Rule: a line in the top or bottom
  * 8% of its page is dropped when it is a page number (`3`, `Page 2 of 3`, `- 2 -`), or when the
  * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
- * Limits: a one-page resume keeps a footer that is not a page number.
+ * The first page's copy of repeated text is kept when it is at the top (a running header is the
+ * resume's own header there: the name, the contact line) or holds contact details; later copies
+ * go. Limits: a one-page resume keeps a footer that is not a page number.
  */
 function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   const heightOf = new Map(pages.map((p) => [p.page, p.height]));
+  const isTop = (l: Line) => l.y < (heightOf.get(l.page) ?? 0) * 0.08;
   const inBand = (l: Line) => {
     const height = heightOf.get(l.page) ?? 0;
-    return height > 0 && (l.y < height * 0.08 || l.y + l.size > height * 0.92);
+    return height > 0 && (isTop(l) || l.y + l.size > height * 0.92);
   };
   // Running text sits at the same height on every page; a line cut by a page break is drawn at
   // the bottom of one page and the top of the next, which is content.
   const key = (l: Line) => `${Math.round(l.y / 8)}:${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines.filter(inBand)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
-  return lines.filter((l) => !inBand(l) || !(PAGE_NUMBER.test(l.text) || (pagesOf.get(key(l))?.size ?? 0) > 1));
+  return lines.filter((l) => {
+    if (!inBand(l)) return true;
+    if (PAGE_NUMBER.test(l.text)) return false;
+    const on = pagesOf.get(key(l));
+    if (!on || on.size <= 1) return true;
+    return l.page === Math.min(...on) && (isTop(l) || hasContact(l.text));
+  });
 }
 
 /**

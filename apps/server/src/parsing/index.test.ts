@@ -112,6 +112,30 @@ describe('parseResume', () => {
     );
   });
 
+  it('keeps a summary that says "Engineer @Stripe" (an @ that is no e-mail address)', async () => {
+    const summary = 'Platform engineer @Stripe for six years, building the payment systems that merchants rely on.';
+    const text = [
+      'Jane Doe',
+      'jane.doe@example.com',
+      summary,
+      '',
+      'EXPERIENCE',
+      'Senior Engineer, Stripe    2020 – Present',
+    ];
+    expect((await parseResume(encode(text.join('\n')))).resume.profile).toBe(summary);
+    const inSection = [
+      'Jane Doe',
+      'jane.doe@example.com',
+      '',
+      'SUMMARY',
+      summary,
+      '',
+      'EXPERIENCE',
+      'Engineer, Stripe    2020 – Present',
+    ];
+    expect((await parseResume(encode(inSection.join('\n')))).resume.profile).toBe(summary);
+  });
+
   it('reads a JSON Resume file field by field', async () => {
     const json = {
       basics: {

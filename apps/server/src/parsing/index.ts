@@ -145,9 +145,13 @@ function summaryInHeader(lines: Line[]): Line[] {
   return out;
 }
 
-/** An address (`jo@x.com`, not `Engineer @ Stripe`), a link, a phone or a contact label. */
+/**
+ * An e-mail address (`jo@x.com`, or its start when the line wraps it: `JO@BTINTERNET.` / `COM`;
+ * not `Engineer @ Stripe` or `Engineer @Stripe building…`), a lone handle (`@jdoe`), a link, a
+ * phone or a contact label.
+ */
 const CONTACT_LINE =
-  /(?<!\s)@|@(?!\s)|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/i;
+  /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.|$)|^@[\w.-]+$|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/iu;
 
 /**
  * An `About` block in a sidebar often holds the contact details, not a summary. Rule: lines with

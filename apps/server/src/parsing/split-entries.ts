@@ -1,5 +1,6 @@
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { isPlace } from './split-head.ts';
 
 export interface Entry {
   /** Title, company, school, dates: the short lines that introduce an entry. */
@@ -38,6 +39,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
+  let previous: Line | undefined;
   for (const line of content) {
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
     const continuesBody: boolean =
@@ -46,13 +48,33 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.gapAbove < 0.8 &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
+    // Unmarked description lines may be written in title case (`Led Migration Of Billing To
+    // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
+    // the description line right above it (same font, size, weight and left edge, no gap, no
+    // date) is description too, not the head of a new entry.
+    const likeBodyAbove: boolean =
+      wasBody &&
+      previous !== undefined &&
+      !previous.isBullet &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      line.gapAbove < 0.8 &&
+      line.font === previous.font &&
+      line.isBold === previous.isBold &&
+      Math.abs(line.size - previous.size) < 0.2 &&
+      Math.abs(line.x - previous.x) < 2 &&
+      line.text.length >= 50 &&
+      line.text.split(/\s+/).length >= 9 &&
+      findDateRange(line.text) === null;
     const isBody: boolean =
       !isDateOnly(line) &&
       (line.isBullet ||
         line.x > left + 10 ||
         continuesBody ||
+        likeBodyAbove ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     wasBody = isBody;
+    previous = line;
     const hasDate = findDateRange(line.text) !== null;
     if (isBody) {
       if (!current) entries.push((current = { head: [], body: [], hasDate: false }));
@@ -107,7 +129,10 @@ function mergeHeadOnlyEntries<T extends { head: Line[]; body: Line[]; hasDate: b
  * Entries set side by side in a grid (two schools per row: names, then dates, then degrees) are
  * read column by column. Rule: every line has the same number (2-3) of parts starting at the same
  * x (within 2 pt: left-aligned cells, not right-aligned dates whose start moves with their
- * width), over at least two rows, and the later columns are not all dates.
+ * width), over at least two rows, the later columns are not all dates, and the first row has at
+ * least two cells that can open an entry (a name: not a date, a place or a present word). Rows
+ * set with a tab stop (`MIT ⇥ Cambridge, MA` / `BS Computer Science ⇥ 2016 – 2020`) are one
+ * entry, read row by row.
  */
 function readGridByColumn(lines: Line[]): Line[] {
   const first = lines[0];
@@ -117,7 +142,7 @@ function readGridByColumn(lines: Line[]): Line[] {
     (l) => l.parts.length === k && l.partXs.every((x, i) => Math.abs(x - (first.partXs[i] ?? -99)) < 2),
   );
   const laterAllDates = lines.every((l) => l.parts.slice(1).every((p) => findDateRange(p) !== null));
-  if (!aligned || laterAllDates) return lines;
+  if (!aligned || laterAllDates || first.parts.filter(opensEntry).length < 2) return lines;
   const columns: Line[] = [];
   for (let c = 0; c < k; c++)
     for (const l of lines) {
@@ -134,6 +159,13 @@ function readGridByColumn(lines: Line[]): Line[] {
       });
     }
   return columns;
+}
+
+/** A grid cell that can open an entry: a capitalised name, not a date, a place or `Present`. */
+function opensEntry(cell: string): boolean {
+  return (
+    /^\p{Lu}/u.test(cell.trim()) && findDateRange(cell) === null && !isPlace(cell) && !/^present$/i.test(cell.trim())
+  );
 }
 
 export function isSentence(text: string): boolean {

@@ -74,3 +74,24 @@ export function splitHead(head: Line[]): Head {
   }
   return { pieces, dates, prose, groups };
 }
+
+/** US states and Canadian provinces by their postal codes. */
+export const REGION_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
+    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
+  ).split(' '),
+);
+export const COUNTRIES =
+  /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
+
+/**
+ * `Cambridge, MA`, `Lyon, France`, `Remote`: a place (a city of up to three capitalised words, a
+ * comma, and a state or province code or a country). `Computer Science, BS` is no place.
+ */
+export function isPlace(text: string): boolean {
+  const t = text.trim();
+  if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return true;
+  const m = /^(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*| (?:de|do|da|am|upon|on|la|le)){0,3}),\s*(.+)$/u.exec(t);
+  return m !== null && (REGION_CODES.has(m[2]!) || COUNTRIES.test(m[2]!));
+}
