@@ -117,6 +117,26 @@ describe.each(testDatabases())('the demo recruiter on %s', (kind) => {
     ).toBe(404);
   });
 
+  it("shortlists a demo posting's applicants against its description for the demo recruiter only", async () => {
+    const shortlist = (token: string) => {
+      const body = buildMultipart([
+        { name: 'metadata', value: JSON.stringify({ job_id: demoIds[2], job_description: '' }) },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/shortlist-resumes',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+    };
+    const started = await shortlist(recruiter.access_token);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json<{ message: string }>().message).toContain('2 resumes');
+    const refused = await shortlist(rival.access_token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/Enter the job description/);
+  });
+
   it('closes and reopens a demo posting but does not edit it', async () => {
     const token = recruiter.access_token;
     const closed = await t.post('recruiter/jobs/set_state', { job_id: demoIds[0], state: 'closed' }, token);
