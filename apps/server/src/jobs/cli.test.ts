@@ -99,5 +99,5 @@ describe('vitae jobs', () => {
     }>();
     expect(status.demoRecruiter).toBe(true);
     expect(status.jobs.filter((job) => job.isDemo).length).toBe(await count('demo'));
-  }, 90_000);
+  }, 240_000);
 });
