@@ -16,9 +16,9 @@ const seniorityWords: Record<Exclude<Seniority, 'mid'>, string[]> = {
 };
 
 /**
- * A posting without coordinates (its location line was not understood when stored: "Atlanta
- * Metropolitan Area" before metro names were read) whose location line names the city in any of its
- * spellings. Only such rows are read for their text, so the cost stays with the few of them.
+ * A posting whose location line was not understood when stored (no coordinates and no country:
+ * "Atlanta Metropolitan Area" before metro names were read) and names the city in any of its
+ * spellings. Both columns are in the covering index, so only such rows are read for their text.
  */
 function namesCityWithoutCoordinates(place: ResolvedPlace, col: (name: string) => ReturnType<typeof sql>) {
   let words = sql<string>`lower(${col('location')})`;
@@ -27,7 +27,7 @@ function namesCityWithoutCoordinates(place: ResolvedPlace, col: (name: string) =
   for (let i = 0; i < 2; i++) words = sql<string>`replace(${words}, '  ', ' ')`;
   const padded = sql<string>`(' ' || ${words} || ' ')`;
   const likes = citySpellings(place.city!).map((name) => sql<SqlBool>`${padded} like ${`% ${name} %`}`);
-  return sql<SqlBool>`(${col('lat')} is null and (${sql.join(likes, sql` or `)}))`;
+  return sql<SqlBool>`(${col('lat')} is null and ${col('country')} is null and (${sql.join(likes, sql` or `)}))`;
 }
 
 export function daysBefore(now: Date, days: number): string {
