@@ -14,8 +14,13 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `vitae-e2e-own-${port}-`));
+/** Starts a server with its own settings; pass an earlier server's `dataDir` to restart on its data. */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<OwnServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `vitae-e2e-own-${port}-`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {

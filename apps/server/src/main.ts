@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { isDatabaseUnavailable } from './platform/db/client.ts';
 import { seedDemoJobsIfEmpty } from './jobs/service.ts';
+import { describeDemoRecruiter, makeDemoRecruiter } from './jobs/demo-recruiter.ts';
 import { closeWorkerPool } from './platform/workers/shared-pool.ts';
 import { closeIsolation } from './parsing/run-isolated.ts';
 import { warmUpRenderer } from './rendering/render-pdf.ts';
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     const seeded = await seedDemoJobsIfEmpty(ctx);
     if (seeded > 0) app.log.info(`Loaded ${seeded} demo job postings (SEED_DEMO=false turns this off).`);
+  }
+  if (config.DEMO_RECRUITER_EMAIL) {
+    const answer = await makeDemoRecruiter(ctx.db.kysely, config.DEMO_RECRUITER_EMAIL);
+    if (answer.ok) app.log.info(describeDemoRecruiter(answer));
+    else app.log.warn(`DEMO_RECRUITER_EMAIL: ${answer.message} Then restart, or run vitae jobs demo-recruiter.`);
   }
   let closing = false;
   const close = async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/test-app.ts';
+import { setUserType } from '../auth/store.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -65,4 +66,38 @@ describe('vitae jobs', () => {
     const portals = await t.ctx.db.kysely.selectFrom('jobs').select('portal').distinct().execute();
     expect(portals.length).toBeGreaterThanOrEqual(3);
   }, 90_000);
+
+  it('makes an existing recruiter account the demo recruiter, and refuses anyone else', async () => {
+    const isDemoRecruiter = async (email: string) =>
+      (
+        await t.ctx.db.kysely
+          .selectFrom('users')
+          .select('demo_recruiter')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).demo_recruiter === 1;
+    await expect(vitae(['demo-recruiter'])).rejects.toMatchObject({ code: 2 });
+    await expect(vitae(['demo-recruiter', '--email', 'nobody@example.com'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account with the e-mail nobody@example.com') as unknown,
+    });
+    const person = await t.signup();
+    await expect(vitae(['demo-recruiter', '--email', person.email])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('users set-type') as unknown,
+    });
+    expect(await isDemoRecruiter(person.email)).toBe(false);
+    await setUserType(t.ctx.db.kysely, person.email, 'recruiter');
+    const { stdout } = await vitae(['demo-recruiter', '--email', person.email]);
+    expect(stdout).toMatch(
+      new RegExp(`${person.email} is now the demo recruiter: \\d+ demo postings of \\d+ demo companies`),
+    );
+    expect(await isDemoRecruiter(person.email)).toBe(true);
+    const status = (await t.post('recruiter-jobs-status', {}, person.access_token)).json<{
+      demoRecruiter: boolean;
+      jobs: { isDemo: boolean }[];
+    }>();
+    expect(status.demoRecruiter).toBe(true);
+    expect(status.jobs.filter((job) => job.isDemo).length).toBe(await count('demo'));
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../platform/db/migrate.ts';
 import type { JobPosting } from './posting.ts';
 import { saveJobPostings } from './write-postings.ts';
 import { generateDemoPostings } from './seed-demo.ts';
+import { describeDemoRecruiter, makeDemoRecruiter } from './demo-recruiter.ts';
 import { importGreenhouseBoard } from './import/greenhouse.ts';
 import { importLeverBoard } from './import/lever.ts';
 import { importAshbyBoard } from './import/ashby.ts';
@@ -14,7 +15,8 @@ import { importJobSpyCsvUrl, mapJobSpyCsv } from './import/jobspy-csv.ts';
 const USAGE = `Usage:
   vitae jobs import greenhouse|lever|ashby <board> [--company NAME] [--base-url URL --allow-loopback]
   vitae jobs import jobspy <file.csv | https://…/jobs.csv>
-  vitae jobs seed-demo [--count N]`;
+  vitae jobs seed-demo [--count N]
+  vitae jobs demo-recruiter --email EMAIL   (an existing recruiter account gets the demo postings)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -46,9 +48,11 @@ async function fetchPostings(source: string, board: string, args: string[]): Pro
 
 export const jobsCommand: CliCommand = {
   name: 'jobs',
-  summary: 'jobs import <greenhouse|lever|ashby|jobspy> <board|file> | jobs seed-demo: load postings',
+  summary:
+    'jobs import <greenhouse|lever|ashby|jobspy> <board|file> | jobs seed-demo: load postings | jobs demo-recruiter --email EMAIL',
   async run(args) {
     const [sub, source, board] = args;
+    if (sub === 'demo-recruiter') return setDemoRecruiter(option(args, '--email'));
     if (sub !== 'seed-demo' && !(sub === 'import' && source && board)) {
       console.error(USAGE);
       return 2;
@@ -69,3 +73,24 @@ export const jobsCommand: CliCommand = {
     }
   },
 };
+
+async function setDemoRecruiter(email: string | undefined): Promise<number> {
+  if (!email || email.startsWith('--')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    const answer = await makeDemoRecruiter(db.kysely, email);
+    if (!answer.ok) {
+      console.error(answer.message);
+      return 1;
+    }
+    console.log(describeDemoRecruiter(answer));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}

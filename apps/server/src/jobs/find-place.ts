@@ -1,5 +1,5 @@
 import { findSkillGroup, findSkills } from '../matching/find-skills.ts';
-import { cityAliases, cueOnlyCities, techTermCities } from './places.ts';
+import { cityAliases, cueOnlyCities, metroPrefixWords, metroSuffixWords, techTermCities } from './places.ts';
 import {
   findCities,
   findCountry,
@@ -129,6 +129,18 @@ function readRegionOrCountry(tokens: Token[], start: number, end: number, hasCue
 }
 
 /**
+ * A city's metro words belong to the place: "greater boston area", "atlanta metropolitan area",
+ * "denver metro" name the city, and none of those words stays a search word.
+ */
+function withMetroWords(tokens: Token[], found: FoundPlace): FoundPlace {
+  if (!found.place.city) return found;
+  let { start, end } = found;
+  if (start > 0 && metroPrefixWords.has(tokens[start - 1]!.word)) start--;
+  while (end < tokens.length && metroSuffixWords.has(tokens[end]!.word)) end++;
+  return { ...found, start, end };
+}
+
+/**
  * Finds the first place named in the tokens, longest name first (so "new york" beats "york").
  * Order per span: city (gazetteer, most populous unless a state or country follows), then US state,
  * then country. Limits: only one place is kept; "remote in Canada" style lists keep the first.
@@ -140,7 +152,7 @@ export function findPlace(tokens: Token[]): FoundPlace | undefined {
     for (let end = Math.min(tokens.length, start + maxWords); end > start; end--) {
       if (cueWords.has(tokens[start]!.word)) break;
       const found = readCity(tokens, start, end, hasCue) ?? readRegionOrCountry(tokens, start, end, hasCue);
-      if (found) return found;
+      if (found) return withMetroWords(tokens, found);
     }
   }
   return undefined;

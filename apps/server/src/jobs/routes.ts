@@ -13,7 +13,7 @@ import {
 } from '@vitae/shared/api/jobs';
 import { jobInfo, searchJobPostings } from './service.ts';
 import { applyToJob, DEMO_APPLICATION_MESSAGE } from './apply.ts';
-import { findCompanyBySlug, listCompanyJobs } from './store.ts';
+import { DEMO_PORTAL, findCompanyBySlug, listCompanyJobs } from './store.ts';
 import { registerRecruiterRoutes } from './recruiter-routes.ts';
 import { registerJobPage } from './job-page.ts';
 
@@ -101,6 +101,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext, authent
           location: j.location ?? '',
           jobType: j.job_type ?? '',
           datePosted: j.date_posted,
+          isDemo: j.portal === DEMO_PORTAL,
         })),
       };
     },

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Seniority } from './query-filters.ts';
 import type { UnderstoodQuery } from './understand-query.ts';
+import { citySpellings, type ResolvedPlace } from './gazetteer.ts';
 
 /** Places within this distance of the asked city count as "near" it. */
 export const nearbyKm = 50;
@@ -13,6 +14,21 @@ const seniorityWords: Record<Exclude<Seniority, 'mid'>, string[]> = {
   lead: ['lead', 'staff'],
   principal: ['principal'],
 };
+
+/**
+ * A posting whose location line was not understood when stored (no coordinates and no country:
+ * "Atlanta Metropolitan Area" before metro names were read) and names the city in any of its
+ * spellings. Both columns are in the covering index, so only such rows are read for their text.
+ */
+function namesCityWithoutCoordinates(place: ResolvedPlace, col: (name: string) => ReturnType<typeof sql>) {
+  let words = sql<string>`lower(${col('location')})`;
+  for (const mark of [',', '/', '-', '(', ')', '.', '&', ':', '|'])
+    words = sql<string>`replace(${words}, ${mark}, ' ')`;
+  for (let i = 0; i < 2; i++) words = sql<string>`replace(${words}, '  ', ' ')`;
+  const padded = sql<string>`(' ' || ${words} || ' ')`;
+  const likes = citySpellings(place.city!).map((name) => sql<SqlBool>`${padded} like ${`% ${name} %`}`);
+  return sql<SqlBool>`(${col('lat')} is null and ${col('country')} is null and (${sql.join(likes, sql` or `)}))`;
+}
 
 export function daysBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -49,6 +65,7 @@ export function buildFilters(
           eb(col('lon'), '>=', place.lon - lonSpan),
           eb(col('lon'), '<=', place.lon + lonSpan),
         ]),
+        namesCityWithoutCoordinates(place, col),
       ]),
     );
   } else if (place) {
@@ -73,15 +90,24 @@ export function buildFilters(
 
 /** The sort key's factor for each asked filter a posting has no data for. */
 const NO_DATA_FACTOR = 0.85;
+/** The sort key's factor for a posting near the asked city rather than in it. */
+const NEARBY_FACTOR = 0.9;
 
 /**
- * A sort key (1 or less) for postings kept without data for an asked filter: each such filter
- * multiplies by NO_DATA_FACTOR; sorting by it first puts postings that state what was asked first.
+ * A sort key (1 or less) for how well a posting fits the asked filters: each asked filter it has no
+ * data for multiplies by NO_DATA_FACTOR, and a posting near the asked city rather than in it by
+ * NEARBY_FACTOR; sorting by it first puts postings that state what was asked first.
  */
 export function filterFitBoost(query: UnderstoodQuery) {
   const factors: ReturnType<typeof sql<number>>[] = [];
   const missing = (condition: ReturnType<typeof sql>) =>
     factors.push(sql<number>`(case when ${condition} then ${sql.lit(NO_DATA_FACTOR)} else 1.0 end)`);
+  const place = query.place;
+  if (place?.city && query.remote !== 'remote') {
+    // The asked city itself before the places around it ("new york": New York, NY before Newark).
+    const inCity = sql`(jobs.city = ${place.city} or ${namesCityWithoutCoordinates(place, (name) => sql.ref(`jobs.${name}`))})`;
+    factors.push(sql<number>`(case when ${inCity} then 1.0 else ${sql.lit(NEARBY_FACTOR)} end)`);
+  }
   if (query.remote) missing(sql`jobs.remote is null`);
   if (query.minSalary) missing(sql`jobs.salary_yearly is null`);
   if (query.jobType) missing(sql`jobs.job_type is null`);

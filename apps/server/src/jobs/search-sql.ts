@@ -163,19 +163,28 @@ function recencyBoost(now: Date) {
  * How many of the query's words a title holds as written, not only by stem: both full-text engines
  * stem "accountant" to "account", so an Account Executive scored like a Staff Accountant. Ranked
  * after the filter fit and before the text score. A word also counts in its plural ("nurses").
+ * Two query words next to each other that the title holds as a phrase ("medical director", also
+ * "director of accounting" for "director accounting") count once more, so "Medical Director" ranks
+ * above "VP/Director of Finance" and "Director, Medical Affairs".
  */
 function titleAsWritten(terms: string[]) {
   const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => /^[a-z0-9]+$/.test(t)))];
   if (words.length === 0) return null;
-  // Title words set apart by spaces: punctuation between words counts as a space.
+  // Title words set apart by spaces: punctuation between words counts as a space (and breaks a phrase).
   let title = sql<string>`lower(jobs.title)`;
   for (const mark of [',', '/', '-', '(', ')', '.', '&', ':', '|'])
     title = sql<string>`replace(${title}, ${mark}, ' ')`;
   const padded = sql<string>`(' ' || ${title} || ' ')`;
-  const hits = words.map(
-    (word) =>
-      sql<number>`(case when ${padded} like ${`% ${word} %`} or ${padded} like ${`% ${word}s %`} then 1 else 0 end)`,
-  );
+  const holds = (patterns: string[]) =>
+    sql<number>`(case when ${sql.join(
+      patterns.map((pattern) => sql`${padded} like ${pattern}`),
+      sql` or `,
+    )} then 1 else 0 end)`;
+  const hits = words.map((word) => holds([`% ${word} %`, `% ${word}s %`]));
+  for (let i = 1; i < words.length; i++) {
+    const [first, second] = [words[i - 1]!, words[i]!];
+    hits.push(holds([`% ${first} ${second} %`, `% ${first} ${second}s %`, `% ${first} of ${second} %`]));
+  }
   return sql<number>`(${sql.join(hits, sql` + `)})`;
 }
 

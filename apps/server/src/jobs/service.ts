@@ -11,7 +11,7 @@ import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
 import { saveJobPostings } from './write-postings.ts';
 import { slugifyCompany, type JobPosting } from './posting.ts';
 import { generateDemoPostings } from './seed-demo.ts';
-import { countJobs, findJobByPublicId } from './store.ts';
+import { countJobs, DEMO_PORTAL, findJobByPublicId } from './store.ts';
 import { findPlace, tokenizeWords } from './find-place.ts';
 import { plainTextToHtml } from './plain-text-html.ts';
 import { parseYearlySalaryInput } from './salary.ts';
@@ -23,8 +23,8 @@ function resolvePlace(location: string) {
 
 /** Our own postings: job pages and applications live here, not on another portal. */
 export const OWN_PORTAL = 'vitae';
-/** The generated demo postings: they take applications here too, stored and marked as demo. */
-export const DEMO_PORTAL = 'demo';
+/** The generated demo postings: they take applications here too, stored for the demo recruiter, marked as demo. */
+export { DEMO_PORTAL };
 const PREVIEW_CHARACTERS = 600;
 
 /** Whether a posting takes applications through Vitae's own Apply form (else on its source's site). */

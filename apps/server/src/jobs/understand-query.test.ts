@@ -77,6 +77,16 @@ describe('understandQuery', () => {
 
   it('reads nicknames, states and countries, and never short words as places', () => {
     expect(understandQuery('barista NYC', now).place).toMatchObject({ city: 'New York City' });
+    // A metro area is its city, and its metro words are no search words.
+    expect(understandQuery('teacher in atlanta metropolitan area', now)).toMatchObject({
+      terms: ['teacher'],
+      place: { city: 'Atlanta', region: 'GA' },
+    });
+    expect(understandQuery('accountant greater boston area', now)).toMatchObject({
+      terms: ['accountant'],
+      place: { city: 'Boston' },
+    });
+    expect(understandQuery('nurse washington dc', now).place).toMatchObject({ region: 'DC', country: 'US' });
     expect(understandQuery('java developer in Texas', now).place).toEqual({ region: 'TX', country: 'US' });
     expect(understandQuery('c++ engineer in Germany', now)).toMatchObject({
       place: { country: 'DE' },

@@ -70,6 +70,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString,
   MAIL_FROM: z.string().default('Vitae <no-reply@vitae.local>'),
   SEED_DEMO: bool(true),
+  /**
+   * An existing recruiter account that owns the demo postings and sees their applications; applied
+   * at start (logged when the account is missing or not a recruiter). No account is ever created.
+   */
+  DEMO_RECRUITER_EMAIL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1),

@@ -191,8 +191,12 @@ export function createIntake(ctx: AppContext, userId: string, meter: { add(bytes
 async function resolveJob(ctx: AppContext, userId: string, metadata: ShortlistMetadata) {
   const user = await requireUser(ctx, userId);
   const posting =
-    metadata.job_id && user.company_id
-      ? await findOwnPosting(ctx.db.kysely, user.company_id, metadata.job_id)
+    metadata.job_id && (user.company_id || user.demo_recruiter === 1)
+      ? await findOwnPosting(
+          ctx.db.kysely,
+          { companySlug: user.company_id, demo: user.demo_recruiter === 1 },
+          metadata.job_id,
+        )
       : undefined;
   const description = metadata.job_description || posting?.description_text.trim() || '';
   if (!description) {

@@ -162,15 +162,23 @@ export async function setRunState(db: Q, runId: string, state: RunState, now: st
     .execute();
 }
 
-/** One of the company's own Vitae postings by its public id (the user's company is a slug). */
-export function findOwnPosting(db: Q, companySlug: string, jobId: string) {
+/**
+ * A posting the recruiter manages, by its public id: one of their company's own Vitae postings (the
+ * user's company is a slug) or, for the demo recruiter, a generated demo posting.
+ */
+export function findOwnPosting(db: Q, owner: { companySlug: string | null; demo: boolean }, jobId: string) {
   return db
     .selectFrom('jobs')
-    .innerJoin('companies', 'companies.id', 'jobs.company_id')
+    .leftJoin('companies', 'companies.id', 'jobs.company_id')
     .select(['jobs.id', 'jobs.description_text'])
-    .where('companies.slug', '=', companySlug)
-    .where('jobs.portal', '=', 'vitae')
     .where('jobs.job_id', '=', jobId)
+    .where((eb) => {
+      const own = owner.companySlug
+        ? [eb.and([eb('companies.slug', '=', owner.companySlug), eb('jobs.portal', '=', 'vitae')])]
+        : [];
+      const demo = owner.demo ? [eb('jobs.portal', '=', 'demo')] : [];
+      return eb.or([...own, ...demo, eb.lit(false)]);
+    })
     .executeTakeFirst();
 }
 

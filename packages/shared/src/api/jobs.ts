@@ -89,6 +89,10 @@ export const recruiterJobSchema = z.object({
   state: z.string(),
   datePosted: z.string(),
   applications: z.number(),
+  /** The company the posting is published under (demo postings each name their own). */
+  company: z.string(),
+  /** A generated demo posting: shown to the demo recruiter only, its applications reach no employer. */
+  isDemo: z.boolean(),
 });
 export const portalDashboardRequestSchema = z.object({ company: z.string().trim().min(1).max(100) });
 

@@ -19,6 +19,8 @@ export interface UsersTable {
   created_at: string;
   /** Bumped when the password changes: access tokens carrying an older version are refused. */
   token_version: Generated<number>;
+  /** 1 for the demo recruiter (at most one account): it owns the generated demo postings. */
+  demo_recruiter: Generated<number>;
 }
 
 export interface RefreshTokensTable {

@@ -13,6 +13,8 @@ export interface PortalJob {
   location: string;
   jobType: string;
   datePosted: string;
+  /** A generated demo posting (the "Demo — …" companies): applications reach no employer. */
+  isDemo?: boolean;
 }
 export interface PortalDashboard {
   company: PortalCompany;

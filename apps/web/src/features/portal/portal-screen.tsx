@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { buildJobPath } from '../../app/paths.ts';
 import { AlertFromStatus, type StatusMessage } from '../../components/alert-from-status.tsx';
@@ -62,7 +63,14 @@ export function PortalScreen() {
           <ListGroup>
             {dashboard.jobs.map((job) => (
               <ListGroup.Item key={job.job_id} action as={Link} to={buildJobPath(job.job_id)} data-testid="portal-job">
-                <div className="fw-semibold">{job.title}</div>
+                <div className="fw-semibold">
+                  {job.title}
+                  {job.isDemo ? (
+                    <Badge bg="warning" text="dark" className="ms-2">
+                      Demo
+                    </Badge>
+                  ) : null}
+                </div>
                 <div className="small text-muted">{[job.location, job.jobType].filter(Boolean).join(' · ')}</div>
               </ListGroup.Item>
             ))}

@@ -9,8 +9,8 @@ import { requestApplicantFileUrl, requestApplicants, type Applicant } from './re
 
 type Load = { kind: 'loading' } | { kind: 'done'; applicants: Applicant[] } | { kind: 'failed'; result: StatusMessage };
 
-/** The people who applied to one posting, each with their file. */
-export function ApplicantsPanel({ jobId }: { jobId: string }) {
+/** The people who applied to one posting, each with their file; a demo posting's are marked as demo. */
+export function ApplicantsPanel({ jobId, isDemo = false }: { jobId: string; isDemo?: boolean }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [opened, setOpened] = useState<{ url: string; fileName: string } | null>(null);
   const [fileError, setFileError] = useState<StatusMessage | null>(null);
@@ -39,6 +39,11 @@ export function ApplicantsPanel({ jobId }: { jobId: string }) {
   if (load.applicants.length === 0) return <p className="text-muted mb-0">No applications yet.</p>;
   return (
     <>
+      {isDemo ? (
+        <p className="small text-muted mb-2" data-testid="applicants-demo-note">
+          Demo applications: sent to a generated demo posting, they reached no employer.
+        </p>
+      ) : null}
       <AlertFromStatus result={fileError} onClose={() => setFileError(null)} />
       <Table responsive size="sm" className="mb-0" data-testid="applicants">
         <thead>

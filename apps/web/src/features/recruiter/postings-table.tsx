@@ -14,6 +14,7 @@ interface Props {
   onEdit: (jobId: string) => void;
   onSetState: (jobId: string, state: JobState) => void;
   onToggleApplicants: (jobId: string) => void;
+  testId?: string;
 }
 
 function buildShortlistLink(jobId: string): string {
@@ -21,10 +22,18 @@ function buildShortlistLink(jobId: string): string {
 }
 
 /** The recruiter's postings with state, application counts and the actions on each. */
-export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetState, onToggleApplicants }: Props) {
+export function PostingsTable({
+  jobs,
+  busyJobId,
+  shownApplicants,
+  onEdit,
+  onSetState,
+  onToggleApplicants,
+  testId = 'recruiter-postings',
+}: Props) {
   return (
     // Below 768 px each posting stacks (table-stack in app.css), so its actions stay on screen.
-    <Table hover className="align-middle table-stack" data-testid="recruiter-postings">
+    <Table hover className="align-middle table-stack" data-testid={testId}>
       <thead>
         <tr>
           <th>Title</th>
@@ -44,6 +53,15 @@ export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetS
               <tr data-testid="recruiter-posting">
                 <td className="stack-line">
                   <Link to={buildJobPath(job.job_id)}>{job.title}</Link>
+                  {job.isDemo ? (
+                    <>
+                      {' '}
+                      <Badge bg="warning" text="dark" data-testid="posting-demo">
+                        Demo
+                      </Badge>
+                      <div className="small text-muted">{job.company}</div>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <Badge bg={isOpen ? 'success' : 'danger'}>{job.state}</Badge>
@@ -62,9 +80,11 @@ export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetS
                     >
                       Applicants
                     </Button>
-                    <Button size="sm" variant="outline-secondary" onClick={() => onEdit(job.job_id)}>
-                      Edit
-                    </Button>
+                    {job.isDemo ? null : (
+                      <Button size="sm" variant="outline-secondary" onClick={() => onEdit(job.job_id)}>
+                        Edit
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant={isOpen ? 'outline-danger' : 'outline-success'}
@@ -82,7 +102,7 @@ export function PostingsTable({ jobs, busyJobId, shownApplicants, onEdit, onSetS
               {shownApplicants === job.job_id ? (
                 <tr>
                   <td colSpan={5} className="bg-body-tertiary">
-                    <ApplicantsPanel jobId={job.job_id} />
+                    <ApplicantsPanel jobId={job.job_id} isDemo={job.isDemo} />
                   </td>
                 </tr>
               ) : null}

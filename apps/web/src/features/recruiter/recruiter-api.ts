@@ -24,9 +24,12 @@ export interface CompanyInput {
   description?: string;
 }
 
-/** The recruiter's company (null until they name it) and its postings. */
+/**
+ * The recruiter's company (null until they name it) and the postings they manage: their own, and
+ * every demo posting when the account is the demo recruiter.
+ */
 export function requestRecruiterJobs(): Promise<
-  ApiResponse<{ company: RecruiterCompany | null; jobs: RecruiterJob[] }>
+  ApiResponse<{ company: RecruiterCompany | null; demoRecruiter: boolean; jobs: RecruiterJob[] }>
 > {
   return api.post('recruiter-jobs-status', {});
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '../../app/store.ts';
@@ -33,6 +34,7 @@ export function RecruiterScreen() {
   const userType = useAppSelector((s) => s.user.userType);
   const [jobs, setJobs] = useState<RecruiterJob[] | null>(null);
   const [company, setCompany] = useState<RecruiterCompany | null>(null);
+  const [isDemoRecruiter, setIsDemoRecruiter] = useState(false);
   const [result, setResult] = useState<StatusMessage | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busyJobId, setBusyJobId] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export function RecruiterScreen() {
     }
     setJobs(answer.data.jobs);
     setCompany(answer.data.company ?? null);
+    setIsDemoRecruiter(answer.data.demoRecruiter);
   }, []);
 
   useEffect(() => {
@@ -103,6 +106,16 @@ export function RecruiterScreen() {
     if (answer.ok) await reload();
   }
 
+  const ownJobs = jobs?.filter((job) => !job.isDemo) ?? null;
+  const demoJobs = jobs?.filter((job) => job.isDemo) ?? [];
+  const tableProps = {
+    busyJobId,
+    shownApplicants,
+    onEdit: (jobId: string) => void onEdit(jobId),
+    onSetState: (jobId: string, state: JobState) => void onSetState(jobId, state),
+    onToggleApplicants: (jobId: string) => setShownApplicants((shown) => (shown === jobId ? null : jobId)),
+  };
+
   return (
     <section>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -141,18 +154,28 @@ export function RecruiterScreen() {
         </Card>
       ) : null}
       {jobs === null && !result ? <LoadingBlock label="Loading your postings..." /> : null}
-      {jobs?.length === 0 && company ? (
+      {ownJobs?.length === 0 && company ? (
         <p className="text-muted">You have no postings yet. Publish one to start receiving applications.</p>
       ) : null}
-      {jobs && jobs.length > 0 ? (
-        <PostingsTable
-          jobs={jobs}
-          busyJobId={busyJobId}
-          shownApplicants={shownApplicants}
-          onEdit={(jobId) => void onEdit(jobId)}
-          onSetState={(jobId, state) => void onSetState(jobId, state)}
-          onToggleApplicants={(jobId) => setShownApplicants((shown) => (shown === jobId ? null : jobId))}
-        />
+      {ownJobs && ownJobs.length > 0 ? <PostingsTable jobs={ownJobs} {...tableProps} /> : null}
+      {isDemoRecruiter ? (
+        <section aria-labelledby="demo-postings" className="mt-4" data-testid="demo-postings">
+          <h2 id="demo-postings" className="h5">
+            Demo postings{' '}
+            <Badge bg="warning" text="dark">
+              Demo
+            </Badge>
+          </h2>
+          <p className="text-muted small">
+            This account is the demo recruiter: the {demoJobs.length} generated demo postings and the applications
+            people send to them are listed here. They are not real jobs, and applications to them reach no employer.
+          </p>
+          {demoJobs.length > 0 ? (
+            <PostingsTable jobs={demoJobs} {...tableProps} testId="recruiter-demo-postings" />
+          ) : (
+            <p className="text-muted">There are no demo postings on this server.</p>
+          )}
+        </section>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { jobsAndShortlists } from './2026-11-22-0002-jobs-and-shortlists.ts';
 import { accounts } from './2026-11-22-0010-accounts.ts';
 import { storedBytes } from './2026-11-22-0020-stored-bytes.ts';
 import { resumeReview } from './2026-11-25-0140-resume-review.ts';
+import { demoRecruiter } from './2026-11-25-0200-demo-recruiter.ts';
 
 /** Every migration, by sortable name. Add new ones at the end. */
 export const migrations: Record<string, (dialect: Dialect) => Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, (dialect: Dialect) => Migration> = {
   '2026-11-22-0010-accounts': accounts,
   '2026-11-22-0020-stored-bytes': storedBytes,
   '2026-11-25-0140-resume-review': resumeReview,
+  '2026-11-25-0200-demo-recruiter': demoRecruiter,
 };
