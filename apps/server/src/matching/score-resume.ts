@@ -13,7 +13,7 @@
  */
 import type { Resume } from '@vitae/shared/resume/schema';
 import { addToCorpus, buildQuery, emptyCorpusStats, scoreBm25, type CorpusStats, type Query } from './bm25.ts';
-import { findEvidence, indexLines, measureExperience } from './evidence.ts';
+import { findEvidence, indexLines, measureExperience, type IndexedLine } from './evidence.ts';
 import { fitLocation } from './location.ts';
 import { extractRequirements, type JobRequirements, type Requirement } from './requirements.ts';
 import { listResumeLines, resumeToText } from './resume-lines.ts';
@@ -56,6 +56,21 @@ export function buildCorpusStats(items: Pick<ShortlistItem, 'resume' | 'text'>[]
 const textOf = (item: Pick<ShortlistItem, 'resume' | 'text'>) =>
   item.text.trim() ? item.text : resumeToText(item.resume);
 
+/**
+ * A resume's indexed lines depend on the resume alone, so one item scored against many jobs (a
+ * job seeker's search results) reads them once. Keyed by the item object, which callers build per
+ * call and never change.
+ */
+const indexedLines = new WeakMap<Pick<ShortlistItem, 'resume' | 'text'>, IndexedLine[]>();
+function resumeLinesOf(item: Pick<ShortlistItem, 'resume' | 'text'>): IndexedLine[] {
+  let lines = indexedLines.get(item);
+  if (!lines) {
+    lines = indexLines(listResumeLines(item.resume, item.text));
+    indexedLines.set(item, lines);
+  }
+  return lines;
+}
+
 /** Scores one resume; duplicates are not known here (see `findDuplicates`). */
 export function scoreResume(
   job: JobProfile,
@@ -64,7 +79,7 @@ export function scoreResume(
   options: RankOptions = {},
 ): ShortlistResult {
   const now = options.now ?? new Date();
-  const lines = indexLines(listResumeLines(item.resume, item.text));
+  const lines = resumeLinesOf(item);
   const experience = measureExperience(item.resume, job, lines, now);
   const matched: MatchedRequirement[] = [];
   const missing: string[] = [];
