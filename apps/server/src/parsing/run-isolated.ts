@@ -17,7 +17,7 @@ export interface IsolationOptions {
    * make someone else's single upload wait behind it.
    */
   owner?: string;
-  /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 350 MB). */
+  /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 250 MB). */
   memoryMb?: number;
   fileName?: string;
 }
@@ -59,7 +59,7 @@ interface Worker {
 }
 
 const ENTRY = fileURLToPath(new URL('./isolated-child.ts', import.meta.url));
-/** Writable memory Node and tsx use before any parse: the data limit must leave room for it. */
+/** Writable memory Node (or Node and tsx, see childCommand) uses before any parse: the data limit must leave room for it. */
 const BASE_DATA_MB = 256;
 const RSS_POLL_MS = 25;
 const PARSE_NICENESS = 10;
