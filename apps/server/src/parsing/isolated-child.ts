@@ -82,9 +82,11 @@ process.on('message', (request: Request) => {
 });
 // The IPC channel closes when the parent exits in any way the kernel sees (even SIGKILL).
 process.on('disconnect', () => process.exit(0));
-// Load pdf.js's worker code before saying ready, so the first parse is not a cold one.
-// pdf.js's fake worker (used in Node) picks it up from globalThis.pdfjsWorker.
+// Load pdf.js (read-pdf.ts imports it on first use) and its worker code before saying ready, so
+// the first parse is not a cold one. pdf.js's fake worker (used in Node) picks the worker code up
+// from globalThis.pdfjsWorker.
 // @ts-expect-error pdf.js ships no types for its worker module
 const pdfWorker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
+await import('pdfjs-dist/legacy/build/pdf.mjs');
 process.send?.({ ready: true });

@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem as PdfTextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { ParseError } from './errors.ts';
 import type { PageText, TextItem } from './types.ts';
@@ -19,6 +18,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
 
 /** Like readPdf, plus the targets of the link annotations (profile URLs hidden behind icons). */
 export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: PageText[]; links: string[] }> {
+  // Loaded on first use: pdf.js is large (about 1 MB of code, and several times that in memory
+  // under the tsx loader), and the server and the queue worker import this module without ever
+  // reading a PDF themselves (their parse children do).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: bytes.slice(), // pdf.js detaches the buffer it is given
     disableFontFace: true,
@@ -75,7 +78,7 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
   }
 }
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+type PdfPage = import('pdfjs-dist/types/src/display/api.js').PDFPageProxy;
 
 /**
  * The ids of the page's fonts whose PostScript name says bold (`LiberationSans-Bold`,

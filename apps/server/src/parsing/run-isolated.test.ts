@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect, afterAll } from 'vitest';
 import { ParsePool, ParserFailure } from './run-isolated.ts';
 import { ParseError } from './errors.ts';
+import { parseResume } from './index.ts';
 
 import { readFixture } from './test-files/fixtures.ts';
 const pool = new ParsePool({ size: 2, timeoutMs: 8000, memoryMb: 700, testHooks: true });
@@ -36,6 +38,36 @@ describe('ParsePool', { timeout: 90_000 }, () => {
 
   it('passes typed parse errors through from the child', async () => {
     await expect(pool.parse(new Uint8Array([0, 1, 2, 3, 0, 0]))).rejects.toMatchObject({ code: 'unsupported_type' });
+  });
+
+  it('runs children from a plain JavaScript bundle, with the same results as parsing in this process', async () => {
+    const plain = new ParsePool({ size: 1, timeoutMs: 60_000 });
+    try {
+      await plain.parse(text('Warm Up\nw@example.com'));
+      const argv = readFileSync(`/proc/${plain.childPids()[0]}/cmdline`, 'utf8').split('\0');
+      expect(argv.some((a) => a.endsWith('.mjs'))).toBe(true);
+      expect(argv).not.toContain('tsx');
+      for (const file of ['pdf/r02.paper.pdf', 'pdf/r05.class.pdf', 'docx/r03.elegant.docx']) {
+        const bytes = readFixture(file);
+        expect(await plain.parse(bytes)).toEqual(await parseResume(bytes));
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('keeps a warm child under 300 MB over many PDFs (under the tsx loader, pdf.js alone took 350 MB)', async () => {
+    const one = new ParsePool({ size: 1, timeoutMs: 60_000 });
+    try {
+      const files = ['pdf/r01.elegant.pdf', 'pdf/r02.paper.pdf', 'pdf/r05.class.pdf', 'pdf/r04.spartan.pdf'];
+      for (let i = 0; i < 24; i++) await one.parse(readFixture(files[i % files.length]!));
+      const status = readFileSync(`/proc/${one.childPids()[0]}/status`, 'utf8');
+      const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
+      expect(peakMb).toBeGreaterThan(50);
+      expect(peakMb).toBeLessThan(300);
+    } finally {
+      await one.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { LIMITS } from '@vitae/shared/limits';
 import { ParseError, isParseErrorCode } from './errors.ts';
 import type { ParseResult } from './index.ts';
@@ -15,7 +17,7 @@ export interface IsolationOptions {
    * make someone else's single upload wait behind it.
    */
   owner?: string;
-  /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 350 MB). */
+  /** Memory cap of a child in MB (heap, ArrayBuffers and native memory alike). Default 768 (a warm child holds about 250 MB). */
   memoryMb?: number;
   fileName?: string;
 }
@@ -50,13 +52,14 @@ interface Job {
 }
 
 interface Worker {
-  child: ChildProcess;
+  /** Null until the child's code is ready (see childCommand) or when the pool closed first. */
+  child: ChildProcess | null;
   ready: Promise<void>;
   busy: boolean;
 }
 
 const ENTRY = fileURLToPath(new URL('./isolated-child.ts', import.meta.url));
-/** Writable memory Node and tsx use before any parse: the data limit must leave room for it. */
+/** Writable memory Node (or Node and tsx, see childCommand) uses before any parse: the data limit must leave room for it. */
 const BASE_DATA_MB = 256;
 const RSS_POLL_MS = 25;
 const PARSE_NICENESS = 10;
@@ -95,18 +98,32 @@ export class ParsePool {
 
   /** Process ids of the children (for tests of what outlives whom). */
   childPids(): number[] {
-    return this.workers.flatMap((w) => (w.child.pid === undefined ? [] : [w.child.pid]));
+    return this.workers.flatMap((w) => (w.child?.pid === undefined ? [] : [w.child.pid]));
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.workers) w.child.kill('SIGKILL');
+    for (const w of this.workers) w.child?.kill('SIGKILL');
     this.workers.length = 0;
   }
 
   private startWorker(): Worker {
+    const worker: Worker = { child: null, busy: false, ready: Promise.resolve() };
+    worker.ready = childCommand().then((command) => {
+      if (this.closed) return;
+      const child = this.spawnChild(command);
+      worker.child = child;
+      return new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.once('exit', () => resolve());
+      });
+    });
+    return worker;
+  }
+
+  private spawnChild(command: string[]): ChildProcess {
     const memoryMb = this.options.memoryMb ?? 768;
-    const args = ['--import', 'tsx', `--max-old-space-size=${memoryMb}`, ENTRY];
+    const args = [`--max-old-space-size=${memoryMb}`, ...command];
     const limitKb = (memoryMb + BASE_DATA_MB) * 1024;
     const useUlimit = process.platform === 'linux';
     const child = spawn(
@@ -134,11 +151,7 @@ export class ParsePool {
         // Not permitted on this system: the children run at normal priority.
       }
     }
-    const ready = new Promise<void>((resolve) => {
-      child.once('message', () => resolve());
-      child.once('exit', () => resolve());
-    });
-    return { child, ready, busy: false };
+    return child;
   }
 
   private dispatch(): void {
@@ -179,6 +192,7 @@ export class ParsePool {
     const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? 10_000;
     const memoryMb = opts.memoryMb ?? this.options.memoryMb ?? 768;
     const { child } = worker;
+    if (!child) throw new Error('parse pool is closed');
     return new Promise<ParseResult>((resolve, reject) => {
       let killedFor: 'timeout' | 'out_of_memory' | null = null;
       const kill = (why: 'timeout' | 'out_of_memory') => {
@@ -223,6 +237,69 @@ export class ParsePool {
     if (at >= 0 && !this.closed) this.workers[at] = this.startWorker();
   }
 }
+
+let prepared: Promise<string[]> | null = null;
+
+/**
+ * The node arguments that run a child: its code bundled into one plain JavaScript file (built once
+ * per process), or, if that cannot be built, the TypeScript entry under the tsx loader. The
+ * bundle is what keeps a child small: under tsx, loading pdf.js alone takes about 250 MB more
+ * (the loader's transform of its 3 MB of code with source maps, held by the loader thread and
+ * by Node's source-map cache) and every child starts its own esbuild service.
+ */
+function childCommand(): Promise<string[]> {
+  prepared ??= bundleChild().then(
+    (file) => [file],
+    (error: unknown) => {
+      console.warn(`vitae: parse children run under tsx (their bundle failed: ${String(error)})`);
+      return ['--import', 'tsx', ENTRY];
+    },
+  );
+  return prepared;
+}
+
+/** Bundles the child's own code (ours, TypeScript included) into a private temporary directory. */
+async function bundleChild(): Promise<string> {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitae-parse-child-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const outfile = path.join(dir, 'child.mjs');
+  await build({
+    entryPoints: [ENTRY],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node}`,
+    logLevel: 'silent',
+    plugins: [packagesInPlace],
+  });
+  return outfile;
+}
+
+/**
+ * Leaves installed packages (pdf.js, mammoth…) out of the bundle, imported from where they are
+ * installed by absolute URL, so they load exactly as they do in the server; the workspace's own
+ * packages (@vitae/shared, TypeScript) are bundled.
+ */
+const packagesInPlace: Plugin = {
+  name: 'packages-in-place',
+  setup(build) {
+    const again = Symbol('resolving');
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === again || args.path.startsWith('@vitae/')) return undefined;
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: again,
+      });
+      if (found.errors.length > 0) return { errors: found.errors };
+      const builtin = found.external || !path.isAbsolute(found.path);
+      return { path: builtin ? found.path : pathToFileURL(found.path).href, external: true };
+    });
+  },
+};
 
 /** Resident memory of a process in MB from /proc (0 where /proc is missing). */
 function readRssMb(pid: number): number {
