@@ -134,7 +134,7 @@ describe.each(testDatabases())('section order on %s', (kind) => {
     const body = response.json<{ resume: string; generatedResume: Resume }>();
     expect(body.generatedResume.sectionOrder).toEqual(CHOSEN);
     expect((await readPdfSections(Buffer.from(body.resume, 'base64'))).headings).toEqual(titlesOf(CHOSEN));
-  });
+  }, 120_000); // tailoring scores the resume twice and renders a PDF: 17 s measured on the shared 2-core machine
 
   it('keeps the order through a JSON Resume export and import', async () => {
     await t.post('user/save_resume', { key, resume: { ...buildSampleResume(), sectionOrder: CHOSEN } }, token);
