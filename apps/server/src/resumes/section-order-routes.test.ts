@@ -142,7 +142,7 @@ describe.each(testDatabases())('section order on %s', (kind) => {
     expect(exported.statusCode).toBe(200);
     const imported = await t.post(
       'user/create_new_resume',
-      { json_resume: exported.json(), filename: 'Imported', nickname: 'imported' },
+      { json_resume: exported.json<Record<string, unknown>>(), filename: 'Imported', nickname: 'imported' },
       token,
     );
     expect(imported.statusCode, imported.body).toBe(200);
