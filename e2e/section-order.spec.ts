@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signUpAndOpenHome } from './helpers.ts';
 
 // A cold server renders its first PDF in a worker pool that is still starting: allow for it.
@@ -28,6 +29,16 @@ function firstOf(raw: string, a: string, b: string): string {
   if (at < 0 || bt < 0) return '';
   return at < bt ? a : b;
 }
+/** axe-core's serious and critical WCAG 2.1 AA findings on the page as it is, with its picture attached. */
+async function auditEditor(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
+  // The viewport only: a full-page picture resizes the page for a moment, which can switch the layout.
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const readPreviewOrder = async (page: Page) =>
   firstOf((await preview(page).getByTestId('preview-text').textContent()) ?? '', JOB_LINE, SKILLS_LINE);
 
@@ -35,7 +46,7 @@ test('a section moved by keyboard is saved, and the preview and the saved PDF pr
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpAndOpenHome(page, request, baseURL!, 'sections');
   await page.goto('/createResume');
@@ -81,9 +92,18 @@ test('a section moved by keyboard is saved, and the preview and the saved PDF pr
   await expect(skills.getByLabel('Category')).toHaveCount(0);
   await expect(skills.getByRole('status')).toContainText('Skills section removed.');
   await expect(skills.getByRole('button', { name: 'Undo' })).toBeFocused();
+  // The section buttons and the Undo line pass axe.
+  expect(await auditEditor(page, testInfo, 'sections-removed-1280')).toEqual([]);
+  await expect(skills.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(skills.getByLabel('Category')).toHaveValue('Languages');
   await expect(page.getByRole('button', { name: 'Remove Skills section' })).toBeFocused();
+  // At 375 px the section buttons fit beside their headings and pass axe too.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('button', { name: 'Move Skills section down' })).toBeVisible();
+  expect(await auditEditor(page, testInfo, 'sections-375')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Create: the order is saved with the resume.
   const creating = page.waitForResponse((r) => r.url().endsWith('/api/user/create_new_resume'));
