@@ -32,7 +32,9 @@ function firstOf(raw: string, a: string, b: string): string {
 /** axe-core's serious and critical WCAG 2.1 AA findings on the page as it is, with its picture attached. */
 async function auditEditor(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
   // The viewport only: a full-page picture resizes the page for a moment, which can switch the layout.
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
