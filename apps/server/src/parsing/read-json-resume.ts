@@ -1,5 +1,6 @@
 import { resumeSchema, type Resume, type ResumeInput } from '@vitae/shared/resume/schema';
 import { jsonResumeToInput } from '@vitae/shared/resume/json-resume';
+import { normaliseSectionOrder } from '@vitae/shared/resume/section-order';
 import { ParseError } from './errors.ts';
 
 type Json = Record<string, unknown>;
@@ -16,7 +17,7 @@ export function readJsonResume(text: string): Resume {
   } catch (error) {
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
-  const input: ResumeInput = 'fullName' in data ? data : fromJsonResume(data);
+  const input: ResumeInput = 'fullName' in data ? withKnownSections(data) : fromJsonResume(data);
   const parsed = resumeSchema.safeParse(clip(input));
   if (!parsed.success)
     throw new ParseError(
@@ -24,6 +25,12 @@ export function readJsonResume(text: string): Resume {
       'This JSON file is not a resume Vitae can read. Upload a JSON Resume file (jsonresume.org) or a PDF or DOCX.',
     );
   return parsed.data;
+}
+
+/** A file in our own shape keeps its order of sections, without names we do not know or repeats. */
+function withKnownSections(data: Json): ResumeInput {
+  const { sectionOrder, ...rest } = data;
+  return Array.isArray(sectionOrder) ? { ...rest, sectionOrder: normaliseSectionOrder(sectionOrder) } : rest;
 }
 
 /** JSON Resume through the shared mapping, so an upload and `user/create_new_resume` read the same keys. */

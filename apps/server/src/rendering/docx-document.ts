@@ -12,7 +12,14 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Resume } from '@vitae/shared/resume/schema';
-import { PART_SEPARATOR, SECTION_TITLES, describeResume, type EntryText, toHref } from './layout-text.ts';
+import {
+  PART_SEPARATOR,
+  SECTION_TITLES,
+  describeResume,
+  type EntryText,
+  type SkillText,
+  toHref,
+} from './layout-text.ts';
 
 // Word measures in twentieths of a point (twips) and font sizes in half-points.
 const PAGE_WIDTH = 11906; // A4
@@ -40,25 +47,16 @@ export async function buildDocx(resume: Resume, title: string): Promise<Uint8Arr
     const runs = text.contact.flatMap((item, i) => [...(i > 0 ? [new TextRun(PART_SEPARATOR)] : []), linkOrText(item)]);
     children.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 120 }, children: runs }));
   }
-  if (text.profile)
-    children.push(heading(SECTION_TITLES.profile), new Paragraph({ children: [new TextRun(text.profile)] }));
-  pushEntries(children, SECTION_TITLES.experience, text.experience);
-  pushEntries(children, SECTION_TITLES.education, text.education);
-  pushEntries(children, SECTION_TITLES.projects, text.projects);
-  if (text.skills.length > 0) {
-    children.push(heading(SECTION_TITLES.skills));
-    for (const skill of text.skills) {
-      const runs = skill.category
-        ? [
-            new TextRun({ text: skill.technologies ? `${skill.category}:` : skill.category, bold: true }),
-            new TextRun(skill.technologies ? ` ${skill.technologies}` : ''),
-          ]
-        : [new TextRun(skill.technologies)];
-      children.push(new Paragraph({ children: runs }));
+  for (const name of text.order) {
+    if (name === 'profile') {
+      if (text.profile)
+        children.push(heading(SECTION_TITLES.profile), new Paragraph({ children: [new TextRun(text.profile)] }));
+    } else if (name === 'skills') {
+      pushSkills(children, text.skills);
+    } else {
+      pushEntries(children, SECTION_TITLES[name], text[name]);
     }
   }
-  pushEntries(children, SECTION_TITLES.certifications, text.certifications);
-  pushEntries(children, SECTION_TITLES.publications, text.publications);
 
   const document = new Document({
     title,
@@ -91,6 +89,20 @@ export async function buildDocx(resume: Resume, title: string): Promise<Uint8Arr
     ],
   });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+function pushSkills(children: Paragraph[], skills: SkillText[]): void {
+  if (skills.length === 0) return;
+  children.push(heading(SECTION_TITLES.skills));
+  for (const skill of skills) {
+    const runs = skill.category
+      ? [
+          new TextRun({ text: skill.technologies ? `${skill.category}:` : skill.category, bold: true }),
+          new TextRun(skill.technologies ? ` ${skill.technologies}` : ''),
+        ]
+      : [new TextRun(skill.technologies)];
+    children.push(new Paragraph({ children: runs }));
+  }
 }
 
 function heading(title: string): Paragraph {

@@ -1,5 +1,6 @@
-/** Test support: every value of a resume in the order the templates print it. */
+/** Test support: every value of a resume in the order the templates print it (its sectionOrder). */
 import type { Resume } from '@vitae/shared/resume/schema';
+import { normaliseSectionOrder, type SectionName } from '@vitae/shared/resume/section-order';
 import { formatDateRange, SECTION_TITLES } from './layout-text.ts';
 
 export function listValuesInOrder(resume: Resume): string[] {
@@ -12,22 +13,27 @@ export function listValuesInOrder(resume: Resume): string[] {
     resume.website,
     resume.location,
   ];
-  if (resume.profile) values.push(SECTION_TITLES.profile, resume.profile);
-  if (resume.experience.length) values.push(SECTION_TITLES.experience);
-  for (const e of resume.experience)
-    values.push(e.title, e.company, e.location, formatDateRange(e.start, e.end), ...e.description);
-  if (resume.education.length) values.push(SECTION_TITLES.education);
-  for (const e of resume.education)
-    values.push(e.degree, e.university, formatDateRange(e.start, e.end), e.gpa && `GPA: ${e.gpa}`);
-  if (resume.projects.length) values.push(SECTION_TITLES.projects);
-  for (const p of resume.projects) values.push(p.name, p.ref, formatDateRange(p.start, p.end), ...p.description);
-  if (resume.skills.length) values.push(SECTION_TITLES.skills);
-  for (const s of resume.skills) values.push(`${s.category}: ${s.technologies.join(', ')}`);
-  if (resume.certifications.length) values.push(SECTION_TITLES.certifications);
-  for (const c of resume.certifications) values.push(c.name, c.issuer, c.date, c.url);
-  if (resume.publications.length) values.push(SECTION_TITLES.publications);
-  for (const p of resume.publications) values.push(p.title, p.publisher, p.date, p.url);
+  for (const name of normaliseSectionOrder(resume.sectionOrder)) values.push(...listSectionValues(resume, name));
   return values.map((v) => v?.trim() ?? '').filter(Boolean);
+}
+
+function listSectionValues(resume: Resume, name: SectionName): (string | undefined)[] {
+  const values: (string | undefined)[] = [];
+  if (name === 'profile' ? !resume.profile : resume[name].length === 0) return values;
+  values.push(SECTION_TITLES[name]);
+  if (name === 'profile') values.push(resume.profile);
+  if (name === 'experience')
+    for (const e of resume.experience)
+      values.push(e.title, e.company, e.location, formatDateRange(e.start, e.end), ...e.description);
+  if (name === 'education')
+    for (const e of resume.education)
+      values.push(e.degree, e.university, formatDateRange(e.start, e.end), e.gpa && `GPA: ${e.gpa}`);
+  if (name === 'projects')
+    for (const p of resume.projects) values.push(p.name, p.ref, formatDateRange(p.start, p.end), ...p.description);
+  if (name === 'skills') for (const s of resume.skills) values.push(`${s.category}: ${s.technologies.join(', ')}`);
+  if (name === 'certifications') for (const c of resume.certifications) values.push(c.name, c.issuer, c.date, c.url);
+  if (name === 'publications') for (const p of resume.publications) values.push(p.title, p.publisher, p.date, p.url);
+  return values;
 }
 
 /** The values of `expected` that are missing from `text` or appear out of order. */

@@ -1,6 +1,7 @@
 /**
  * The text of every line a rendered resume shows, shared by the PDF and DOCX renderers so that
- * both read the same and a text parser can recover the resume. The contract for parsers:
+ * both read the same and a text parser can recover the resume. Sections print in the resume's
+ * sectionOrder (the default order when it has none). The contract for parsers:
  * - section headings are the words in SECTION_TITLES, alone on their line;
  * - an entry starts with one header line: its parts joined by " | " (experience: title | company
  *   | location; education: degree | university; project: name | ref; certification: name |
@@ -19,16 +20,9 @@ import type {
   Resume,
   Skill,
 } from '@vitae/shared/resume/schema';
+import { normaliseSectionOrder, SECTION_TITLES, type SectionName } from '@vitae/shared/resume/section-order';
 
-export const SECTION_TITLES = {
-  profile: 'Profile',
-  experience: 'Experience',
-  education: 'Education',
-  projects: 'Projects',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  publications: 'Publications',
-} as const;
+export { SECTION_TITLES };
 
 export const PART_SEPARATOR = ' | ';
 export const BULLET = '•';
@@ -45,6 +39,8 @@ export interface EntryText {
 
 export interface ResumeText {
   name: string;
+  /** Every section once, in the order the person chose (the default order when they chose none). */
+  order: SectionName[];
   contact: string[];
   profile: string;
   experience: EntryText[];
@@ -128,6 +124,7 @@ export function formatSkill(skill: SkillText): string {
 export function describeResume(resume: Resume): ResumeText {
   return {
     name: resume.fullName.trim(),
+    order: normaliseSectionOrder(resume.sectionOrder),
     contact: keepLines([
       resume.email,
       resume.phone,

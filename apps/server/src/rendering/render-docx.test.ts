@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import type { SectionName } from '@vitae/shared/resume/section-order';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { findOutOfOrder, listValuesInOrder } from './expected-text.ts';
+import { SECTION_TITLES } from './layout-text.ts';
 import { renderResumeDocx } from './render-docx.ts';
 import { buildSampleResume } from './sample-resume.ts';
 
@@ -52,6 +54,22 @@ describe('renderResumeDocx', () => {
       'Staff Software Engineer | Nordlicht Payments GmbH | Zürich, Switzerland Jan 2020 – Present',
     );
     expect(paragraphs).toContain('Languages: TypeScript, Go, Rust, SQL, Python');
+  });
+
+  it("writes the sections in the resume's chosen order", async () => {
+    const resume = { ...buildSampleResume(), sectionOrder: ['skills', 'projects', 'education'] as SectionName[] };
+    const paragraphs = readParagraphs(await readZipEntry(await renderResumeDocx(resume), 'word/document.xml'));
+    const headings = paragraphs.filter((p) => Object.values(SECTION_TITLES).includes(p));
+    expect(headings).toEqual([
+      'Skills',
+      'Projects',
+      'Education',
+      'Profile',
+      'Experience',
+      'Certifications',
+      'Publications',
+    ]);
+    expect(findOutOfOrder(paragraphs.join(' '), listValuesInOrder(resume))).toEqual([]);
   });
 
   it('marks description lines as Word bullets', async () => {

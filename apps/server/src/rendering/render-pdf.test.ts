@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyResume } from '@vitae/shared/resume/schema';
+import { SECTION_NAMES } from '@vitae/shared/resume/section-order';
 import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
 import { findOutOfOrder, listValuesInOrder } from './expected-text.ts';
 import { describeResume, formatHeading, SECTION_TITLES } from './layout-text.ts';
@@ -31,6 +32,21 @@ describe('renderResumePdf', () => {
       // No hyphenation and no ligature glyphs that extract as something else.
       expect(allText(pages)).toContain('efficient ingestion pipeline');
       expect(allText(pages)).not.toMatch(/[\uFB00-\uFB06]/);
+    },
+  );
+
+  it.each(TEMPLATES.map((t) => t.name))(
+    "prints the sections in the resume's chosen order, each entry under its own heading (%s)",
+    async (template: TemplateName) => {
+      const order = [...SECTION_NAMES].reverse();
+      const resume = { ...buildSampleResume(), sectionOrder: order };
+      const { pages } = await readPdfText(await renderResumePdf(resume, { template }));
+      const lines = pages.flat();
+      const headings = lines.filter((line) => Object.values(SECTION_TITLES).includes(line));
+      expect(headings).toEqual(order.map((name) => SECTION_TITLES[name]));
+      expect(findOutOfOrder(allText(pages), listValuesInOrder(resume))).toEqual([]);
+      // The same text in the default order is out of order here: the check can tell them apart.
+      expect(findOutOfOrder(allText(pages), listValuesInOrder(buildSampleResume()))).not.toEqual([]);
     },
   );
 

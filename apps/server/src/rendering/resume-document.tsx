@@ -4,6 +4,7 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Resume } from '@vitae/shared/resume/schema';
+import type { SectionName } from '@vitae/shared/resume/section-order';
 import {
   BULLET,
   PART_SEPARATOR,
@@ -43,24 +44,33 @@ export function ResumeDocument({ resume, template, title, pageSize = 'A4' }: Res
     >
       <Page size={pageSize} style={theme.page}>
         <Header text={text} theme={theme} />
-        {text.profile && (
-          <>
-            {/* A heading needs room for at least two lines of the paragraph under it. */}
-            <Text style={theme.sectionHeading} minPresenceAhead={30}>
-              {SECTION_TITLES.profile}
-            </Text>
-            <Text style={theme.paragraph}>{text.profile}</Text>
-          </>
-        )}
-        <EntrySection title={SECTION_TITLES.experience} entries={text.experience} theme={theme} />
-        <EntrySection title={SECTION_TITLES.education} entries={text.education} theme={theme} />
-        <EntrySection title={SECTION_TITLES.projects} entries={text.projects} theme={theme} />
-        <SkillSection text={text} theme={theme} />
-        <EntrySection title={SECTION_TITLES.certifications} entries={text.certifications} theme={theme} />
-        <EntrySection title={SECTION_TITLES.publications} entries={text.publications} theme={theme} />
+        {text.order.map((name) => (
+          <Section key={name} name={name} text={text} theme={theme} />
+        ))}
       </Page>
     </Document>
   );
+}
+
+/** One section of the body, wherever the resume's order puts it; nothing when it is empty. */
+function Section({ name, text, theme }: { name: SectionName; text: ResumeText; theme: Theme }) {
+  switch (name) {
+    case 'profile':
+      if (!text.profile) return null;
+      return (
+        <>
+          {/* A heading needs room for at least two lines of the paragraph under it. */}
+          <Text style={theme.sectionHeading} minPresenceAhead={30}>
+            {SECTION_TITLES.profile}
+          </Text>
+          <Text style={theme.paragraph}>{text.profile}</Text>
+        </>
+      );
+    case 'skills':
+      return <SkillSection text={text} theme={theme} />;
+    default:
+      return <EntrySection title={SECTION_TITLES[name]} entries={text[name]} theme={theme} />;
+  }
 }
 
 function Header({ text, theme }: { text: ResumeText; theme: Theme }) {

@@ -39,10 +39,13 @@ export function buildUserPrompt(
   refusals: string[] = [],
 ): string {
   const otherProjects = otherResumes.flatMap((r) => r.projects).filter((p) => p.name.trim());
+  // The order of sections is the person's layout choice, not content to tailor: the model never sees
+  // it, and the tailored resume keeps the source's (keepChosenSections starts from the source).
+  const { sectionOrder: _layout, ...content } = resume;
   // A job text cannot close its own delimiter early and speak outside it.
   const job = jobDescription.replace(/<\s*\/?\s*job_description\s*>/gi, '[tag removed]');
   const parts = [
-    `RESUME:\n${JSON.stringify(resume)}`,
+    `RESUME:\n${JSON.stringify(content)}`,
     `OTHER_PROJECTS:\n${JSON.stringify(otherProjects)}`,
     `<job_description>\n${job}\n</job_description>`,
   ];

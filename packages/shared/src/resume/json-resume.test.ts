@@ -48,6 +48,29 @@ describe('JSON Resume mapping', () => {
   it('round-trips every field the two models share', () => {
     expect(fromJsonResume(toJsonResume(full))).toEqual(full);
   });
+  it('keeps a chosen order of sections under meta.vitae, and writes no meta without one', () => {
+    const ordered: Resume = {
+      ...full,
+      sectionOrder: ['skills', 'projects', 'profile', 'experience', 'education', 'publications', 'certifications'],
+    };
+    const doc = toJsonResume(ordered);
+    expect(doc.meta).toEqual({ vitae: { sectionOrder: ordered.sectionOrder } });
+    expect(fromJsonResume(doc)).toEqual(ordered);
+    expect(toJsonResume(full)).not.toHaveProperty('meta');
+  });
+  it("leaves out section names of another tool's meta instead of refusing the file", () => {
+    const r = fromJsonResume({ meta: { vitae: { sectionOrder: ['awards', 'education', 'education', 'skills'] } } });
+    expect(r.sectionOrder).toEqual([
+      'education',
+      'skills',
+      'profile',
+      'experience',
+      'projects',
+      'certifications',
+      'publications',
+    ]);
+    expect(fromJsonResume({ meta: { vitae: { sectionOrder: 'skills' } } }).sectionOrder).toBeUndefined();
+  });
   it('maps basics, work, education and skills of a JSON Resume document', () => {
     const r = fromJsonResume({
       basics: { name: 'A B', email: 'a@b.co', summary: 'Hi', location: { city: 'Berlin', countryCode: 'DE' } },

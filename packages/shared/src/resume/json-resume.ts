@@ -1,4 +1,5 @@
 import { resumeSchema, type Resume, type ResumeInput } from './schema.ts';
+import { normaliseSectionOrder } from './section-order.ts';
 
 /**
  * Mapping to and from JSON Resume (jsonresume.org schema v1). Fields both models share survive a
@@ -50,6 +51,8 @@ export interface JsonResume {
   skills?: { name?: string; keywords?: string[] }[];
   certificates?: { name?: string; issuer?: string; date?: string; url?: string }[];
   publications?: { name?: string; publisher?: string; releaseDate?: string; url?: string }[];
+  /** JSON Resume lets `meta` carry more; Vitae keeps the chosen order of sections under `vitae`. */
+  meta?: { vitae?: { sectionOrder?: string[] } } & Record<string, unknown>;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -139,6 +142,10 @@ export function jsonResumeToInput(doc: unknown): ResumeInput {
       date: str(p.releaseDate),
       url: str(p.url),
     })),
+    // A file from elsewhere may name sections we do not have: those are left out, not refused.
+    sectionOrder: Array.isArray(d.meta?.vitae?.sectionOrder)
+      ? normaliseSectionOrder(d.meta.vitae.sectionOrder)
+      : undefined,
   };
 }
 
@@ -200,5 +207,6 @@ export function toJsonResume(resume: Resume): JsonResume {
     publications: resume.publications.map((p) =>
       omitEmpty({ name: p.title, publisher: p.publisher, releaseDate: p.date, url: p.url }),
     ),
+    ...(resume.sectionOrder ? { meta: { vitae: { sectionOrder: [...resume.sectionOrder] } } } : {}),
   };
 }

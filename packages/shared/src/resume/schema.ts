@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { sectionOrderSchema } from './section-order.ts';
 
 const short = z.string().trim().max(LIMITS.shortText).default('');
 const line = z.string().max(LIMITS.line);
@@ -55,6 +56,11 @@ export const resumeSchema = z.object({
   skills: list(skillSchema),
   certifications: list(certificationSchema),
   publications: list(publicationSchema),
+  /**
+   * Beyond the spec: the order the person chose for the sections (section-order.ts). Absent on
+   * resumes that never had one; those print in the default order.
+   */
+  sectionOrder: sectionOrderSchema.optional(),
 });
 
 export type Education = z.infer<typeof educationSchema>;

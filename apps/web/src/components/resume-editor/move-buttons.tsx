@@ -9,10 +9,12 @@ interface Props {
   focusId: string;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  /** False when there is nothing to remove (an empty section); the button is then disabled. */
+  canRemove?: boolean;
 }
 
 /** Move up, move down and remove, with names a screen reader can announce. */
-export function MoveButtons({ label, index, count, focusId, onMove, onRemove }: Props) {
+export function MoveButtons({ label, index, count, focusId, onMove, onRemove, canRemove = true }: Props) {
   function move(to: number, direction: 'up' | 'down') {
     onMove(index, to);
     // Keep the keyboard on the moved item: focus its same button at its new position.
@@ -51,6 +53,7 @@ export function MoveButtons({ label, index, count, focusId, onMove, onRemove }: 
         variant="outline-danger"
         aria-label={`Remove ${label}`}
         title="Remove"
+        disabled={!canRemove}
         data-focus-id={`${focusId}-${index}-remove`}
         onClick={onRemove}
       >

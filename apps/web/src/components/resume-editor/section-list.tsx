@@ -5,6 +5,7 @@ import { LIMITS } from '@vitae/shared/limits';
 import { FieldFlag, flagTargetId } from './field-flags.tsx';
 import { insertAt, moveItem, removeAt, replaceAt } from './list-ops.ts';
 import { MoveButtons } from './move-buttons.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 interface Props<T> {
   title: string;
@@ -16,13 +17,27 @@ interface Props<T> {
   onChange: (items: T[]) => void;
   createItem: () => T;
   renderItem: (item: T, update: (patch: Partial<T>) => void, label: string) => ReactNode;
+  /** Buttons acting on the whole section (move it, remove its content), beside its heading. */
+  actions?: ReactNode;
+  /** A line under the heading, e.g. the Undo of the section's removal. */
+  notice?: ReactNode;
 }
 
 /**
  * One repeatable section of the resume: entries that can be added, removed (with Undo) and reordered,
  * all by keyboard as well.
  */
-export function SectionList<T>({ title, field, itemName, items, onChange, createItem, renderItem }: Props<T>) {
+export function SectionList<T>({
+  title,
+  field,
+  itemName,
+  items,
+  onChange,
+  createItem,
+  renderItem,
+  actions,
+  notice,
+}: Props<T>) {
   const focusId = useId().replace(/:/g, '');
   const isFull = items.length >= LIMITS.entriesPerSection;
   const [removed, setRemoved] = useState<{ item: T; index: number; label: string } | null>(null);
@@ -58,7 +73,8 @@ export function SectionList<T>({ title, field, itemName, items, onChange, create
 
   return (
     <section className="mb-4" aria-label={title} id={flagTargetId(field)} tabIndex={-1}>
-      <h2 className="h5">{title}</h2>
+      <SectionHeading title={title} actions={actions} />
+      {notice}
       <FieldFlag field={field} label={title} />
       {items.length === 0 && <p className="text-muted small">No {title.toLowerCase()} yet.</p>}
       {items.map((item, index) => {
