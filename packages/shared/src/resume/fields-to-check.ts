@@ -1,18 +1,14 @@
+import { SECTION_TITLES } from './section-order.ts';
 /** Below this confidence the parser's reading of a field is shown to the person to check. */
 export const LOW_CONFIDENCE = 0.7;
 
+/** Labels in the order fields are listed: the contact fields, then the sections in their default order. */
 const FIELD_LABELS: Record<string, string> = {
   fullName: 'Full name',
   email: 'E-mail',
   phone: 'Phone',
   linkedin: 'LinkedIn',
-  profile: 'Profile',
-  experience: 'Experience',
-  education: 'Education',
-  projects: 'Projects',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  publications: 'Publications',
+  ...SECTION_TITLES,
 };
 
 /** Fields most resumes have: when the parser found nothing there, it probably missed them. */
