@@ -98,7 +98,8 @@ test.describe('a saved resume at 375 px', () => {
       page.getByRole('button', { name: 'View PDF' }).click(),
     ]);
     expect(asked).toEqual(['Open the resume in a new tab?']);
-    await expect.poll(() => tab.url()).toMatch(/\/api\/files\//);
+    // The tab gets its address once the server has rendered and signed the PDF (a cold render can take seconds).
+    await expect.poll(() => tab.url(), { timeout: 20_000 }).toMatch(/\/api\/files\//);
     // The screen itself stays on the form.
     await expect(page.getByRole('button', { name: 'View PDF' })).toBeVisible();
   });
