@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect, afterAll } from 'vitest';
-import { ParsePool, ParserFailure } from './run-isolated.ts';
+import { ParsePool, ParserFailure, removeOrphanBundles } from './run-isolated.ts';
 import { ParseError } from './errors.ts';
 import { parseResume } from './index.ts';
 
@@ -153,5 +155,19 @@ describe('ParsePool fairness and crash safety', { timeout: 90_000 }, () => {
     parent.kill('SIGKILL');
     const ms = await waitUntil(() => !pids.some(isAlive), 5_000);
     expect(ms).toBeLessThan(5_000);
+
+    // The killed parent could not remove its children's code; the next start does.
+    const left = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`vitae-parse-child-${parent.pid}-`));
+    const orphans = left();
+    expect(orphans).toHaveLength(1);
+    const ours = mkdtempSync(path.join(tmpdir(), `vitae-parse-child-${process.pid}-`));
+    try {
+      expect(removeOrphanBundles(tmpdir())).toContain(path.join(tmpdir(), orphans[0]!));
+      expect(left()).toHaveLength(0);
+      // A running process's folder stays.
+      expect(existsSync(ours)).toBe(true);
+    } finally {
+      rmSync(ours, { recursive: true, force: true });
+    }
   });
 });
