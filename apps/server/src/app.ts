@@ -9,6 +9,7 @@ import type { AppContext } from './platform/context.ts';
 import { isDatabaseUnavailable, openDb, pingDb, type Db } from './platform/db/client.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { openBlobStore } from './platform/storage/open-blob-store.ts';
+import { openRenderQueue } from './rendering/render-queue.ts';
 import { openRateLimitStore } from './platform/queue/redis.ts';
 import { createMailer } from './platform/mail.ts';
 import { AppError } from './platform/errors.ts';
@@ -54,7 +55,13 @@ function contentSecurityPolicy(config: Config) {
 /** Builds the whole app on a database (opened from config unless given), migrated to the latest schema. */
 export async function buildApp(
   config: Config,
-  options: { db?: Db; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    db?: Db;
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    /** Built by `vitae worker`: it renders PDFs itself instead of queueing them for a worker. */
+    worker?: boolean;
+  } = {},
 ): Promise<BuiltApp> {
   const db = options.db ?? openDb({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
@@ -109,6 +116,11 @@ export async function buildApp(
     const store = openRateLimitStore(config);
     ctx.rateLimitStore = store;
     app.addHook('onClose', async () => void (await store.redis.quit().catch(() => undefined)));
+    if (!options.worker) {
+      const renders = openRenderQueue(ctx);
+      ctx.renderOnWorker = (job) => renders.render(job);
+      app.addHook('onClose', () => renders.close());
+    }
   }
   app.addHook('onClose', async () => db.close());
   db.onConnectionError((error) =>

@@ -64,8 +64,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The first render loads react-pdf in a worker thread; do it now rather than in someone's request.
-  warmUpRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'renderer warm-up failed'));
+  // The first render loads react-pdf in a worker thread; do it now rather than in someone's request
+  // (with REDIS_URL the workers render PDFs: see rendering/render-queue.ts).
+  if (!ctx.renderOnWorker)
+    warmUpRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'renderer warm-up failed'));
   const resumed = await resumeUnfinishedRuns(ctx);
   if (resumed > 0) app.log.info(`Resuming ${resumed} unfinished shortlist run(s).`);
 }

@@ -1,45 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_REDIS_URL, dropRedisKeys, redisReachable, testRedisPrefix } from '../platform/testing/redis.ts';
 import { fileUpload } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { redisConnection } from '../platform/queue/redis.ts';
 import { closeIsolation } from './run-isolated.ts';
 import { PARSE_QUEUE, PARSE_WAIT_MESSAGE, startParseWorker, type ParseWorker } from './parse-queue.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
-const PREFIX = `scale-parse-${randomBytes(4).toString('hex')}`;
+const REDIS_URL = TEST_REDIS_URL;
+const PREFIX = testRedisPrefix('scale-parse');
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev');
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisReachable();
+const hasRedis = await redisReachable(REDIS_URL);
 if (!hasRedis)
   console.warn(`\n*** SKIPPED: the parse queue tests need Redis at ${REDIS_URL} (set TEST_REDIS_URL). ***\n`);
 
 afterAll(async () => {
   await closeIsolation();
   if (!hasRedis) return;
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  await dropRedisKeys(PREFIX, REDIS_URL);
 });
 
 /** A one-page PDF without any text, as a scanner makes it. */

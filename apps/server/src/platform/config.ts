@@ -42,6 +42,8 @@ const envSchema = z.object({
   QUEUE_LOCK_SECONDS: int(30, 1),
   /** With REDIS_URL: how long an upload waits for a worker to parse it before answering 503. */
   PARSE_WAIT_SECONDS: int(60, 1),
+  /** With REDIS_URL: how long a web server waits for a worker to render a PDF before answering 503. */
+  RENDER_WAIT_SECONDS: int(60, 1),
   /**
    * On SIGTERM: seconds `GET /api/ready` answers 503 while requests are still served, so a load
    * balancer's health check takes the server out before it stops accepting connections.

@@ -1,34 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, dropRedisKeys, redisReachable, testRedisPrefix } from './testing/redis.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
-const PREFIX = `scale-rl-${randomBytes(4).toString('hex')}`;
+const REDIS_URL = TEST_REDIS_URL;
+const PREFIX = testRedisPrefix('scale-rl');
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisReachable();
+const hasRedis = await redisReachable(REDIS_URL);
 if (!hasRedis) console.warn(`\n*** SKIPPED: shared rate-limit tests need Redis at ${REDIS_URL}. ***\n`);
 
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
   if (!hasRedis) return;
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropRedisKeys(PREFIX, REDIS_URL);
 });
 
 /** Failed logins for one e-mail from one address, alternating between the given apps; the statuses in order. */

@@ -14,8 +14,7 @@ import {
 import { pdfFileName } from '@vitae/shared/constants';
 import { findResumeRow, setTemplate } from '../resumes/service.ts';
 import { requireUser } from '../auth/service.ts';
-import { renderCached } from './render-cached.ts';
-import { renderResumePdf } from './render-pdf.ts';
+import { renderCached, renderUncached } from './render-cached.ts';
 import { renderResumeDocx } from './render-docx.ts';
 import { isTemplateName, DEFAULT_TEMPLATE } from './templates.ts';
 
@@ -77,7 +76,7 @@ export function registerRenderingRoutes(app: FastifyInstance, ctx: AppContext, a
       }
       previewsInFlight.set(userId, running + 1);
       try {
-        const pdf = await renderResumePdf(body.resume, { template: body.template ?? DEFAULT_TEMPLATE });
+        const pdf = await renderUncached(ctx, body.resume, body.template ?? DEFAULT_TEMPLATE);
         return { pdf: Buffer.from(pdf).toString('base64') };
       } finally {
         const left = (previewsInFlight.get(userId) ?? 1) - 1;

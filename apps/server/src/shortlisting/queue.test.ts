@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, dropRedisKeys, redisReachable, testRedisPrefix } from '../platform/testing/redis.ts';
 import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { buildMultipart } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
@@ -12,36 +11,13 @@ import { closeIsolation } from '../parsing/run-isolated.ts';
 import type { BlobStore } from '../platform/storage/blob-store.ts';
 import { startShortlistWorker, type ShortlistWorker } from './queue.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
-const PREFIX = `scale-test-${randomBytes(4).toString('hex')}`;
+const REDIS_URL = TEST_REDIS_URL;
+const PREFIX = testRedisPrefix('scale-test');
 const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/parse-dev/docs/pdf');
 const JOB = 'Software engineer with 3+ years of TypeScript, React and SQL.';
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisReachable();
+const hasRedis = await redisReachable(REDIS_URL);
 if (!hasRedis) console.warn(`\n*** SKIPPED: the queue tests need Redis at ${REDIS_URL} (set TEST_REDIS_URL). ***\n`);
-
-/** Removes every key this suite wrote (its own prefix only). */
-async function dropKeys(): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
 
 function shortlistUpload(token: string, files: { name: string; bytes: Uint8Array }[], job = JOB) {
   const body = buildMultipart([
@@ -81,7 +57,7 @@ const env = (extra: Record<string, string> = {}) => ({
 
 afterAll(async () => {
   await Promise.allSettled([closeWorkerPool(), closeIsolation()]);
-  if (hasRedis) await dropKeys();
+  if (hasRedis) await dropRedisKeys(PREFIX, REDIS_URL);
 });
 
 describe.runIf(hasRedis).each(testDatabases())('shortlist runs through the queue on %s', (kind) => {
