@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import { ParseError } from './errors.ts';
 import { parseResume } from './index.ts';
+import { loadPdfJs } from './load-pdfjs.ts';
 
 interface Request {
   id: number;
@@ -82,11 +83,6 @@ process.on('message', (request: Request) => {
 });
 // The IPC channel closes when the parent exits in any way the kernel sees (even SIGKILL).
 process.on('disconnect', () => process.exit(0));
-// Load pdf.js (read-pdf.ts imports it on first use) and its worker code before saying ready, so
-// the first parse is not a cold one. pdf.js's fake worker (used in Node) picks the worker code up
-// from globalThis.pdfjsWorker.
-// @ts-expect-error pdf.js ships no types for its worker module
-const pdfWorker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
-await import('pdfjs-dist/legacy/build/pdf.mjs');
+// Load pdf.js (read-pdf.ts loads it on first use) before saying ready, so the first parse is not a cold one.
+await loadPdfJs();
 process.send?.({ ready: true });

@@ -1,6 +1,7 @@
 import type { TextItem as PdfTextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { ParseError } from './errors.ts';
 import type { PageText, TextItem } from './types.ts';
+import { loadPdfJs } from './load-pdfjs.ts';
 
 /** Pages beyond this are ignored: a resume is short, and a 500-page PDF is a way to burn CPU. */
 const MAX_PAGES = 12;
@@ -21,7 +22,7 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
   // Loaded on first use: pdf.js is large (about 1 MB of code, and several times that in memory
   // under the tsx loader), and the server and the queue worker import this module without ever
   // reading a PDF themselves (their parse children do).
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: bytes.slice(), // pdf.js detaches the buffer it is given
     disableFontFace: true,
