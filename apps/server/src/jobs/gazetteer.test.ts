@@ -35,4 +35,17 @@ describe('gazetteer', () => {
     // A hyphenated city keeps its whole name.
     expect(resolveLocation('Winston-Salem, NC')).toMatchObject({ city: 'Winston-Salem', region: 'NC' });
   });
+
+  it("reads a US state's name on its own as the state, not a town abroad of that name", () => {
+    expect(resolveLocation('Washington')).toEqual({ region: 'WA', country: 'US' });
+    expect(resolveLocation('Florida')).toEqual({ region: 'FL', country: 'US' });
+    expect(resolveLocation('Virginia')).toEqual({ region: 'VA', country: 'US' });
+    expect(resolveLocation('Remote - Colorado')).toEqual({ region: 'CO', country: 'US' });
+    // A city as big as the name stays the city; a qualifier still picks the town.
+    expect(resolveLocation('New York')).toMatchObject({ city: 'New York City', region: 'NY' });
+    expect(resolveLocation('Washington, England')).toMatchObject({ city: 'Washington', country: 'GB' });
+    expect(resolveLocation('Virginia, South Africa')).toMatchObject({ city: 'Virginia', country: 'ZA' });
+    // Other names are unchanged: the largest place of the name.
+    expect(resolveLocation('Reading')).toMatchObject({ city: 'Reading', country: 'GB' });
+  });
 });

@@ -162,6 +162,9 @@ export function toResolvedPlace(city: City): ResolvedPlace {
   return { city: city.name, ...(region ? { region } : {}), country: city.country, lat: city.lat, lon: city.lon };
 }
 
+/** A city with a US state's name (and no state or country beside it) is read as the city only from this size. */
+const STATE_NAME_CITY_POPULATION = 1_000_000;
+
 /**
  * Resolves a posting's location line ("San Francisco, CA", "London, United Kingdom", "Remote - US",
  * "Berlin") to a place. Rule: the first comma/dash part is the city, a later part a state or country.
@@ -193,11 +196,16 @@ export function resolveLocation(text: string): ResolvedPlace | undefined {
     // Two-letter parts ("US", "CA") are codes, never a town's name, unless a known alias ("SF").
     const isCode = part.replace(/\./g, '').length <= 2 && !cityAliases[normalizePlaceName(part)];
     const cities = isCode ? [] : findMetroCities(part);
+    const ownState = part.length > 2 ? findUsState(part) : undefined;
+    // A state's name on its own is the state, not a town of that name ("Florida" is not Florida,
+    // Cuba; "Washington" not Washington, England), unless the town is a city as large as the name's
+    // fame ("New York").
+    if (ownState && !region && !country && (cities[0]?.population ?? 0) < STATE_NAME_CITY_POPULATION)
+      return { region: ownState, country: 'US' };
     const city = pickCity(cities, region || country ? { region, country } : undefined);
     if (city) return toResolvedPlace(city);
     const ownCountry = findCountry(part);
     if (ownCountry) return { country: ownCountry };
-    const ownState = part.length > 2 ? findUsState(part) : undefined;
     if (ownState) return { region: ownState, country: 'US' };
   }
   return country ? { ...(region ? { region } : {}), country } : undefined;
