@@ -78,6 +78,23 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts).toEqual(['Built the billing service', 'Led the migration to', 'Kubernetes across five teams']);
   });
 
+  it("drops a one-page resume's footer that ends in its page number, and keeps content near the page's edge", () => {
+    const texts = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('Built the billing service', 40, 100, 200),
+          item('Languages: English, French', 40, 752, 200),
+          item('February 10, 2026 | Jane Doe · Résumé | 1', 40, 775, 300),
+          item('Jane Doe – CV, page 1 of 1', 40, 10, 200),
+        ],
+      },
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Built the billing service', 'Languages: English, French']);
+  });
+
   it('reads a sidebar with its own headings as a column, not as labels of the main column', () => {
     const items: TextItem[] = [];
     const side = ['ABOUT', 'BOSTON, MA', 'JANE@EXAMPLE.COM', 'SKILLS', 'MYSQL', 'REDIS', 'MONGODB', 'DOCKER'];

@@ -145,6 +145,8 @@ function findColumns(
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
+/** Text that ends in a page number after a separator or the word "page" (`Jane Doe · Résumé | 2`, `CV, page 1 of 2`). */
+const ENDS_IN_PAGE_NUMBER = /(?:\s[|·•–—]\s*|\bpage\s*)\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
 
 /** An e-mail address, a link or a phone number: contact details, wherever they stand. */
 const CONTACT_SHAPE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|linkedin\.com|github\.com/i;
@@ -154,11 +156,12 @@ const hasContact = (text: string) =>
 
 /**
  * Running headers, footers and page numbers are not content. Rule: a line in the top or bottom
- * 8% of its page is dropped when it is a page number (`3`, `Page 2 of 3`, `- 2 -`), or when the
+ * 8% of its page is dropped when it is or ends in a page number (`3`, `Page 2 of 3`, `- 2 -`,
+ * `Jane Doe · Résumé | 1`, even on a one-page resume), or when the
  * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
  * The first page's copy of repeated text is kept when it is at the top (a running header is the
  * resume's own header there: the name, the contact line) or holds contact details; later copies
- * go. Limits: a one-page resume keeps a footer that is not a page number.
+ * go. Limits: a one-page resume keeps a footer without a page number.
  */
 function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   const heightOf = new Map(pages.map((p) => [p.page, p.height]));
@@ -174,7 +177,7 @@ function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   for (const l of lines.filter(inBand)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
   return lines.filter((l) => {
     if (!inBand(l)) return true;
-    if (PAGE_NUMBER.test(l.text)) return false;
+    if (PAGE_NUMBER.test(l.text) || ENDS_IN_PAGE_NUMBER.test(l.text.trim())) return false;
     const on = pagesOf.get(key(l));
     if (!on || on.size <= 1) return true;
     return l.page === Math.min(...on) && (isTop(l) || hasContact(l.text));
