@@ -16,41 +16,97 @@ interface Credential {
 /**
  * Step 4g: certifications and publications share a shape: a name/title, then who issued or
  * published it, a date and maybe a link, on one line (`Name — Issuer, 2021`) or a few lines.
- * Rule: the first head piece is the name, the next non-URL piece the issuer/publisher; one entry
- * per line when every line of the section carries its own date or none has one.
+ * Rule: the first head piece is the name, the next non-URL piece the issuer/publisher (a line
+ * labelled `Issued by:`/`Published in` names it wherever it stands; a bold name followed by a
+ * regular issuer is cut at the weight change; a level such as `– Associate` stays with the name);
+ * one entry per line when every line of the section carries its own date, or none has one and
+ * each line holds a separator (`Name : Issuer`).
  * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
  */
 function extractCredentials(lines: Line[], kind: 'certification' | 'publication'): Credential[] {
-  const perLine = lines.length > 0 && lines.every((l) => l.x <= lines[0]!.x + 10 && /\d{4}/.test(l.text));
+  const perLine =
+    lines.length > 0 &&
+    lines.every((l) => l.x <= lines[0]!.x + 10) &&
+    (lines.every((l) => /\d{4}/.test(l.text)) || isUndatedList(lines));
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
     : (splitAtDateLines(lines) ?? splitEntries(lines));
   return entries
     .map((entry) => {
-      const { pieces, dates, prose } = splitHead(entry.head);
+      // `Issued by: Google Cloud` / `Published in ACM Queue`: a labelled line names the issuer
+      // or publisher wherever it stands in the entry.
+      // (Certificates only: on a held-out layout the rule lost publishers that the plain reading found.)
+      const byLine = kind === 'certification' ? entry.head.find((l) => labelledBy(l.text) !== '') : undefined;
+      const labelled = byLine ? labelledBy(byLine.text) : undefined;
+      const head = byLine ? entry.head.filter((l) => l !== byLine) : entry.head;
+      const { pieces, dates, prose } = splitHead(head.map(splitAtBoldLead).map(spacedColonAsPipe));
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
-      let named = joinAcronyms([...pieces, ...prose].filter((p) => p !== url));
+      const headText = entry.head.map((l) => l.text).join('\n');
+      let named = joinTiers(joinAcronyms([...pieces, ...prose].filter((p) => p !== url)), headText);
       // `Certified Kubernetes Application Developer (CKAD) The Linux Foundation`: with no other
       // separator, the issuer follows the acronym or the word Certification/Certificate.
-      if (named.length === 1 && kind === 'certification') {
+      if (named.length === 1 && !labelled && kind === 'certification') {
         const m = /^(.+?(?:\([\p{Lu}\d-]{2,12}\)|\bCertification|\bCertificate))\s+(\p{Lu}\S*(?:\s+\S+){0,5})$/u.exec(
           named[0] ?? '',
         );
         if (m && readsAsIssuer(m[2]!)) named = [m[1]!, m[2]!];
       }
       // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
-      if (named.length === 1) {
+      if (named.length === 1 && !labelled) {
         const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0] ?? '');
         if (m) named = [m[1]!, m[2]!];
       }
       return {
         name: named[0] ?? '',
-        by: named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '',
-        date: dates?.start ?? dates?.end ?? '',
+        by: labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '',
+        date: dates?.start ?? dates?.end ?? splitHead(entry.head).dates?.start ?? '',
         url,
       };
     })
     .filter((c) => c.name);
+}
+
+const SEPARATOR = /\s[:|·•—–@]\s|,\s/;
+
+/**
+ * `Name : Issuer` rows with no dates (a theme that leaves the date out): two rows or more, none
+ * with a date or a bullet, all on one left edge, each short and holding a separator between two
+ * pieces, so none is the wrapped end of another. Each row is then one entry.
+ */
+export function isUndatedList(lines: Line[]): boolean {
+  return (
+    lines.length >= 2 &&
+    lines.every(
+      (l) =>
+        !l.isBullet &&
+        findDateRange(l.text) === null &&
+        l.text.length <= 110 &&
+        (SEPARATOR.test(l.text) || l.parts.length > 1 || l.boldLead !== undefined) &&
+        Math.abs(l.x - lines[0]!.x) < 3,
+    )
+  );
+}
+
+/** ` : ` with a space on both sides separates pieces like a pipe (`Name : Issuer`). */
+function spacedColonAsPipe(line: Line): Line {
+  if (!line.parts.some((p) => /\s:\s/.test(p))) return line;
+  return { ...line, parts: line.parts.map((p) => p.replace(/\s+:\s+/g, ' | ')) };
+}
+
+/** A line that is only a labelled issuer or publisher: `Issued by: X`, `Published in X`. */
+const BY_LABEL =
+  /^(?:issued\s+by|issuer|awarded\s+by|certified\s+by|granted\s+by|offered\s+by|provider|published\s+(?:in|by)|publisher)\s*:?\s+(\S.{0,79})$/i;
+
+/** The issuer or publisher a labelled line names, without a date it carries; '' for none. */
+function labelledBy(text: string): string {
+  const value = BY_LABEL.exec(text)?.[1];
+  if (!value) return '';
+  const date = findDateRange(value);
+  // What the date leaves behind (`on`, a day number, punctuation) is no part of the name.
+  return (date ? removeDate(value, date) : value)
+    .replace(/(?:[\s,;:|·(–—-]|\b(?:on|in|at|dated?)\b|\b\d{1,2}(?:st|nd|rd|th)?\b)+$/i, '')
+    .replace(/^[\s,;:|·–—-]+/, '')
+    .trim();
 }
 
 const ORGANISATION =
@@ -76,9 +132,58 @@ function joinAcronyms(pieces: string[]): string[] {
 }
 
 /**
+ * `**Databricks Certified Data Engineer Associate** Databricks`: when a line starts in bold and
+ * goes on in a regular weight, the weight change cuts its first part in two (name, then issuer or
+ * publisher; a joining `in`/`by`/`at` is dropped). The bold text is matched to the part ignoring spaces, as the reader may space runs
+ * differently; when it does not match, the line is left as it is.
+ */
+export function splitAtBoldLead(line: Line): Line {
+  const lead = line.boldLead?.replace(/\s+/g, '');
+  const first = line.parts[0];
+  if (!lead || first === undefined) return line;
+  let seen = 0;
+  let at = 0;
+  while (at < first.length && seen < lead.length) {
+    if (!/\s/.test(first[at]!)) {
+      if (first[at] !== lead[seen]) return line;
+      seen++;
+    }
+    at++;
+  }
+  const head = first.slice(0, at).trim();
+  // `**Title** in Journal`: the word that joins them belongs to neither.
+  const rest = first
+    .slice(at)
+    .trim()
+    .replace(/^(?:in|by|at|from|on)\s+(?=\p{Lu})/u, '');
+  if (seen < lead.length || !head || !/\p{L}/u.test(rest)) return line;
+  const parts = [head, rest, ...line.parts.slice(1)];
+  return { ...line, parts, partXs: [line.partXs[0] ?? line.x, ...line.partXs] };
+}
+
+/** The level of a credential, which a dash or a line break may set apart from its name. */
+const TIER =
+  /^(?:Associate|Professional|Specialty|Practitioner|Expert|Foundations?|Fundamentals|Level\s+(?:[IVX]+|\d)|Part\s+(?:[IVX]+|\d))$/;
+
+/**
+ * `AWS Certified Solutions Architect – Associate`, `Azure Developer` / `Associate`: a piece that
+ * is only a credential's level belongs to the name before it (joined with its dash when the head
+ * has one there), not to the issuer.
+ */
+export function joinTiers(pieces: string[], headText: string): string[] {
+  if (pieces.length < 2 || !TIER.test(pieces[1]!)) return pieces;
+  const [name, tier, ...rest] = pieces as [string, string, ...string[]];
+  const dashed = headText.includes(`${name} – ${tier}`) || headText.includes(`${name} — ${tier}`);
+  const hyphen = headText.includes(`${name} - ${tier}`);
+  const joiner = dashed ? (headText.includes(`${name} – ${tier}`) ? ' – ' : ' — ') : hyphen ? ' - ' : ' ';
+  return [`${name}${joiner}${tier}`, ...rest];
+}
+
+/**
  * `Name, Issuer` / `Issued on: Mar 2022` pairs: when the section has no bullets and every
- * line with a date is only a date (plus a label), each such line closes an entry, or opens it
- * when the section starts with one (`Jul 2024` / `Cloud Developer` / `Google`).
+ * line with a date is only a date (plus a label), each such line closes an entry (two dates or
+ * more), or opens it when the section starts with one (`Jul 2024` / `Cloud Developer` / `Google`,
+ * also for a single entry).
  */
 function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   const dated = lines.filter((l) => findDateRange(l.text) !== null);
@@ -86,9 +191,10 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
     const d = findDateRange(l.text);
     return d !== null && /^[\p{L}\s]*:?\s*$/u.test(removeDate(l.text, d)) && removeDate(l.text, d).length < 25;
   };
-  if (dated.length < 2 || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
-  // When the section starts with a date, each date opens its entry (`Jul 2024` / name / issuer).
-  const opens = onlyDate(lines[0]!);
+  // When the section starts with a date, each date opens its entry (`Jul 2024` / name / issuer),
+  // so a single entry is read the same way.
+  const opens = lines.length > 0 && onlyDate(lines[0]!);
+  if (dated.length < (opens ? 1 : 2) || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
   const entries: { head: Line[]; body: string[] }[] = [{ head: [], body: [] }];
   for (const line of lines) {
     if (opens && onlyDate(line) && entries[entries.length - 1]!.head.length > 0) entries.push({ head: [], body: [] });

@@ -51,6 +51,26 @@ describe('findSections', () => {
     expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education', 'skills']);
     expect(sections[3]?.lines.map((l) => l.text)).toEqual(['Languages', 'Go, Rust']);
   });
+
+  it('opens a certificates section set in a smaller size when dates follow, not a term list', () => {
+    const lines = [
+      makeLine('Jane Doe', { size: 20 }),
+      makeLine('Experience', { size: 22, isBold: true }),
+      makeLine('Engineer, Acme'),
+      makeLine('Education', { size: 22, isBold: true }),
+      makeLine('MIT'),
+      makeLine('Projects', { size: 22, isBold: true }),
+      makeLine('schema-diff', { size: 13, isBold: true }),
+      makeLine('Certificates', { size: 13, isBold: true }),
+      makeLine('Mar 2020'),
+      makeLine('Issued by: The Linux Foundation'),
+      makeLine('Skills', { size: 22, isBold: true }),
+      makeLine('Certifications', { size: 13, isBold: true }),
+      makeLine('BLS, ACLS, PALS'),
+    ];
+    const names = findSections(lines).map((s) => s.name);
+    expect(names).toEqual(['header', 'experience', 'education', 'projects', 'certifications', 'skills']);
+  });
 });
 
 describe('findSections on layouts it was not tuned on', () => {

@@ -1,5 +1,6 @@
 import type { Line } from './types.ts';
 import { squeezeLetterSpacing } from './repair-text.ts';
+import { findDateRange } from './find-dates.ts';
 
 export type SectionName =
   | 'header'
@@ -510,7 +511,14 @@ export function findSections(rawLines: Line[]): Section[] {
       if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading)) name = null;
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
     } else {
-      if (name && known.length >= 3 && line.size < headingSize - 1 && !isAllCaps(line.text)) name = null;
+      if (
+        name &&
+        known.length >= 3 &&
+        line.size < headingSize - 1 &&
+        !isAllCaps(line.text) &&
+        !opensDatedCredentials(name, lines.slice(i + 1, i + 4))
+      )
+        name = null;
       // `CERTIFICATIONS  TNCC, BLS` in body size under Skills is a category row, not a heading.
       if (name && known.length >= 3 && line.parts.length > 1 && line.size < headingSize - 0.5) name = null;
       // Before the first known section, a line in capitals is the person's title, not a heading.
@@ -552,6 +560,15 @@ export function findSections(rawLines: Line[]): Section[] {
     } else sections.at(-1)!.lines.push(line);
   });
   return sections;
+}
+
+/**
+ * A certificates or publications heading set smaller than the other headings (a theme that uses
+ * its entry style for them) still opens its section when a date follows within three lines: a
+ * skill category named `Certifications` lists terms, a list of credentials carries their dates.
+ */
+export function opensDatedCredentials(name: SectionName, below: Line[]): boolean {
+  return (name === 'certifications' || name === 'publications') && below.some((l) => findDateRange(l.text) !== null);
 }
 
 /**

@@ -15,6 +15,29 @@ const item = (text: string, x: number, y: number, width: number, size = 10): Tex
 });
 
 describe('groupLines', () => {
+  it('gives the bold start of a row that goes on in a regular weight, and none for an all-bold row', () => {
+    const bold = (text: string, x: number, y: number, width: number): TextItem => ({
+      ...item(text, x, y, width),
+      isBold: true,
+    });
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          bold('Google Professional', 40, 100, 100),
+          bold('Cloud Developer', 142, 100, 80),
+          item('Google Cloud', 226, 100, 60),
+          item('Jul 2022', 500, 100, 40),
+          bold('Experience', 40, 130, 60),
+        ],
+      },
+    ]);
+    expect(lines[0]?.boldLead).toBe('Google Professional Cloud Developer');
+    expect(lines[1]?.boldLead).toBeUndefined();
+  });
+
   it('keeps a right-aligned date as a separate part of its row and marks icon bullets', async () => {
     const lines = groupLines(await readPdf(readFixture('pdf/r01.flat.pdf')));
     expect(lines.find((l) => l.text.startsWith('Freshworks'))?.parts).toEqual(['Freshworks', 'Apr 2024 — Present']);
@@ -27,6 +50,18 @@ describe('groupLines', () => {
     expect(heading).toBeGreaterThan(-1);
     expect(texts[heading + 1]).toBe('Head of Analytics at Holguín Ortega Borrego Villarreal Hermanos');
     expect(texts[heading + 2]).toMatch(/^2023-05 TO PRESENT$/);
+  });
+
+  it('reads a sidebar with little text as a column when its rows have baselines of their own', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 6; r++) items.push(item(`Sidebar skill entry ${r}`, 40, 103.5 + r * 23, 120));
+    for (let r = 0; r < 30; r++)
+      items.push(item(`right ${r} a long line of the main column about the work done there`, 260, 100 + r * 11, 300));
+    expect(findColumnSplit(items, 600)?.kind).toBe('columns');
+    // The same few words on the baselines of the main column's rows are a column of labels or
+    // dates beside it, not a sidebar.
+    const beside = items.map((i) => (i.x === 40 ? { ...i, y: 100 + Math.round((i.y - 100) / 11) * 11 } : i));
+    expect(findColumnSplit(beside, 600)?.kind).not.toBe('columns');
   });
 
   it('reads a two-column page column by column', () => {

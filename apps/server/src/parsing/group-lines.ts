@@ -311,7 +311,10 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
     isMostlyLabels(left)
   )
     return { x: split, kind: 'labels' };
-  if (chars(left) < total * 0.08 || chars(right) < total * 0.08) return null;
+  // A side with little text (a sidebar holding only skills and certificates) is still a column
+  // when it has rows of its own: several rows, few of them on the other side's baselines.
+  const small = Math.min(chars(left), chars(right));
+  if (small < total * 0.03 || (small < total * 0.08 && !runsOnItsOwn(left, right))) return null;
   // Runs across the gutter are allowed only above or below the columns (a page-wide header).
   const top = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
   const bottom = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...right.map((i) => i.y)));
@@ -323,6 +326,20 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   if (leftRows.length < 4 || rightRows.length < 4) return null;
   const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 2)).length;
   return shared / rightRows.length > 0.5 ? null : { x: split, kind: 'columns' };
+}
+
+/**
+ * Whether the smaller side of a gutter has at least six rows and at most a quarter of them share
+ * a baseline (within half a point) with the other side (a right-aligned date column shares nearly all of its rows).
+ */
+function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
+  const rowsOf = (xs: TextItem[]) => [...new Set(xs.map((i) => Math.round((i.y + i.size) * 10) / 10))];
+  const [few, many] = [rowsOf(left), rowsOf(right)].sort((a, b) => a.length - b.length) as [number[], number[]];
+  if (few.length < 6) return false;
+  // Rows set beside each other share a baseline to a fraction of a point; a dense other side
+  // comes within a point or two of any row by chance.
+  const shared = few.filter((r) => many.some((m) => Math.abs(m - r) <= 0.5)).length;
+  return shared / few.length <= 0.25;
 }
 
 /**
@@ -602,7 +619,9 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   const size = Math.max(...body.map((i) => (i.text.trim() ? i.size : 0)));
   const gapAbove =
     previous && previous.page === first.page ? Math.max(0, (first.y - previous.y - previous.size) / size) : 0;
+  const boldLead = leadingBoldRun(body);
   return {
+    ...(boldLead ? { boldLead } : {}),
     text: cleaned.map((p) => p.text).join(' '),
     parts: cleaned.map((p) => p.text),
     partXs: cleaned.map((p) => p.x),
@@ -617,4 +636,25 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     gapAbove,
     right: end,
   };
+}
+
+/**
+ * A row that starts in bold and goes on in a regular weight gives its bold start
+ * (`**Google Professional Cloud Developer** Google Cloud`): the weight change is the only mark
+ * between a name and its issuer on such a line. Runs of spaces do not count either way.
+ */
+function leadingBoldRun(body: TextItem[]): string | undefined {
+  let lead = '';
+  for (const item of body) {
+    if (item.text.trim() === '') {
+      if (lead && !/\s$/.test(lead)) lead += ' ';
+      continue;
+    }
+    if (!item.isBold) {
+      const text = repairText(lead).replace(/\s+/g, ' ').trim();
+      return text.length >= 2 ? text : undefined;
+    }
+    lead += (lead && !/\s$/.test(lead) ? ' ' : '') + item.text;
+  }
+  return undefined;
 }

@@ -42,6 +42,11 @@ export interface Line {
   gapAbove: number;
   /** Right edge of the line's text. */
   right: number;
+  /**
+   * The text of the line's leading bold run when the line starts bold and goes on in a regular
+   * weight (`**AWS Certified Developer** Amazon Web Services`); absent otherwise.
+   */
+  boldLead?: string;
   /** Set by the reader when the source says so (DOCX heading styles). */
   isHeading?: boolean;
   /** The reader gives whole paragraphs (DOCX): a line is never the wrapped end of another. */

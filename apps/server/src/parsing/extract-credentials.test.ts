@@ -1,0 +1,161 @@
+import { describe, it, expect } from 'vitest';
+import {
+  extractCertifications,
+  extractPublications,
+  isUndatedList,
+  joinTiers,
+  splitAtBoldLead,
+} from './extract-credentials.ts';
+import { makeLine } from './test-files/make-line.ts';
+
+describe('splitAtBoldLead', () => {
+  it('cuts the first part where a bold name gives way to a regular issuer', () => {
+    const line = makeLine('Google Professional Cloud Developer Google Cloud Jul 2022', {
+      parts: ['Google Professional Cloud Developer Google Cloud', 'Jul 2022'],
+      boldLead: 'Google Professional Cloud  Developer',
+    });
+    expect(splitAtBoldLead(line).parts).toEqual(['Google Professional Cloud Developer', 'Google Cloud', 'Jul 2022']);
+  });
+
+  it('leaves the line as it is when the bold text is not its start or nothing but punctuation follows', () => {
+    const other = makeLine('Databricks Certified Data Engineer', { boldLead: 'Snowflake' });
+    expect(splitAtBoldLead(other)).toBe(other);
+    const tail = makeLine('Lean Six Sigma Green Belt:', { boldLead: 'Lean Six Sigma Green Belt' });
+    expect(splitAtBoldLead(tail)).toBe(tail);
+    const none = makeLine('Lean Six Sigma Green Belt ASQ');
+    expect(splitAtBoldLead(none)).toBe(none);
+  });
+});
+
+describe('joinTiers', () => {
+  it('keeps a level set apart by a dash or a line break with its name', () => {
+    expect(
+      joinTiers(
+        ['AWS Certified Solutions Architect', 'Associate', 'Amazon Web Services'],
+        'AWS Certified Solutions Architect – Associate\nAmazon Web Services',
+      ),
+    ).toEqual(['AWS Certified Solutions Architect – Associate', 'Amazon Web Services']);
+    expect(
+      joinTiers(
+        ['Microsoft Certified: Azure Developer', 'Associate', 'Microsoft'],
+        'Microsoft Certified: Azure Developer\nAssociate\nMicrosoft',
+      ),
+    ).toEqual(['Microsoft Certified: Azure Developer Associate', 'Microsoft']);
+  });
+
+  it('leaves an issuer that is not a level alone', () => {
+    const pieces = ['Google Professional Cloud Developer', 'Google Cloud'];
+    expect(joinTiers(pieces, 'Google Professional Cloud Developer, Google Cloud')).toBe(pieces);
+  });
+});
+
+describe('extractCertifications with typography and levels', () => {
+  it('reads `**Name** Issuer  Date` rows and `Name – Associate` names', () => {
+    const certs = extractCertifications([
+      makeLine('Databricks Certified Data Engineer Associate Databricks Apr 2020', {
+        parts: ['Databricks Certified Data Engineer Associate Databricks', 'Apr 2020'],
+        boldLead: 'Databricks Certified Data Engineer Associate',
+      }),
+      makeLine('AWS Certified Solutions Architect – Associate, Amazon Web Services, Dec 2020'),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Databricks Certified Data Engineer Associate', 'Databricks', 'Apr 2020'],
+      ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services', 'Dec 2020'],
+    ]);
+  });
+
+  it('reads a bold title and its publisher the same way', () => {
+    const [pub, second] = extractPublications([
+      makeLine('Practical Lessons from Migrating to Kubernetes ACM Queue May 2024', {
+        parts: ['Practical Lessons from Migrating to Kubernetes ACM Queue', 'May 2024'],
+        boldLead: 'Practical Lessons from Migrating to Kubernetes',
+      }),
+      makeLine('Lessons from Remote Team Leadership in Harvard Business Review Nov 2018', {
+        parts: ['Lessons from Remote Team Leadership in Harvard Business Review', 'Nov 2018'],
+        boldLead: 'Lessons from Remote Team Leadership',
+      }),
+    ]);
+    expect(pub).toMatchObject({ title: 'Practical Lessons from Migrating to Kubernetes', publisher: 'ACM Queue' });
+    expect(second).toMatchObject({
+      title: 'Lessons from Remote Team Leadership',
+      publisher: 'Harvard Business Review',
+    });
+  });
+});
+
+describe('extractCertifications with one entry under its date', () => {
+  it('reads `Jun 2020` / name / issuer as one certificate', () => {
+    const certs = extractCertifications([
+      makeLine('Juin 2020'),
+      makeLine('Google Ads Search Certification'),
+      makeLine('Google'),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Google Ads Search Certification', 'Google', 'Jun 2020'],
+    ]);
+  });
+});
+
+describe('extractCertifications with undated rows', () => {
+  it('reads each `Name : Issuer` row as one certificate', () => {
+    const lines = [
+      makeLine('Certified Kubernetes Application Developer (CKAD) : The Linux Foundation'),
+      makeLine('AWS Certified Solutions Architect – Associate : Amazon Web Services'),
+    ];
+    expect(isUndatedList(lines)).toBe(true);
+    expect(extractCertifications(lines).map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Certified Kubernetes Application Developer (CKAD)', 'The Linux Foundation', ''],
+      ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services', ''],
+    ]);
+  });
+
+  it('does not read a wrapped name or a dated list as undated rows', () => {
+    expect(isUndatedList([makeLine('Microsoft Certified: Azure Developer'), makeLine('Associate')])).toBe(false);
+    expect(isUndatedList([makeLine('PMP, PMI, 2021'), makeLine('CSCP, ASCM, 2020')])).toBe(false);
+  });
+});
+
+describe('extractCertifications with a labelled issuer', () => {
+  it('takes `Issued by:` as the issuer wherever it stands', () => {
+    const certs = extractCertifications([
+      makeLine('Mar 2020'),
+      makeLine('Issued by: The Linux Foundation'),
+      makeLine('Certified Kubernetes Application Developer (CKAD)'),
+      makeLine('Oct 2019'),
+      makeLine('Issued by: Amazon Web Services'),
+      makeLine('AWS Certified Solutions Architect – Associate'),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Certified Kubernetes Application Developer (CKAD)', 'The Linux Foundation', 'Mar 2020'],
+      ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services', 'Oct 2019'],
+    ]);
+  });
+});
+
+describe('extractPublications with a labelled date', () => {
+  it('keeps `Published on: Nov 01, 2019` a date, not the publisher', () => {
+    const [pub] = extractPublications([
+      makeLine('Mentoring Early-Career Professionals, Medium'),
+      makeLine('Published on: Nov 01, 2019'),
+      makeLine('Nurse-Led Rounding and Patient Satisfaction, American Journal of Nursing'),
+      makeLine('Published on: Sep 01, 2021'),
+    ]);
+    expect(pub).toMatchObject({ title: 'Mentoring Early-Career Professionals', publisher: 'Medium', date: 'Nov 2019' });
+  });
+});
+
+describe('extractPublications with `Published by` under the title', () => {
+  it('keeps an ` in ` inside the title when the publisher is labelled', () => {
+    const [pub] = extractPublications([
+      makeLine('Working-Capital Discipline in Mid-Market Firms 09/2024', {
+        parts: ['Working-Capital Discipline in Mid-Market Firms', '09/2024'],
+      }),
+      makeLine('Published by CFO Magazine'),
+      makeLine('Forecast Accuracy and Rolling Budgets 02/2022', {
+        parts: ['Forecast Accuracy and Rolling Budgets', '02/2022'],
+      }),
+      makeLine('Published by Journal of Corporate Accounting & Finance'),
+    ]);
+    expect(pub).toMatchObject({ title: 'Working-Capital Discipline in Mid-Market Firms', publisher: 'CFO Magazine' });
+  });
+});
