@@ -65,7 +65,7 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
   const env = { DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, UPLOADS_PER_HOUR: '100000' };
   const server = await startServer(env);
   const workers = Array.from({ length: workerCount }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'worker'], {
+    const child = spawn(process.execPath, ['apps/server/bin/vitae.mjs', 'worker'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, ...env, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'inherit'],
