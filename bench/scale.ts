@@ -119,11 +119,14 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
     clearInterval(timer);
     sample();
 
-    const queue = new Queue('shortlist', { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }), prefix });
+    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('shortlist', { connection, prefix });
     const jobs = await queue.getJobs(['completed'], 0, -1);
     const waits = jobs.filter((j) => j.processedOn).map((j) => j.processedOn! - j.timestamp);
     await queue.obliterate({ force: true });
     await queue.close();
+    // A connection passed in stays open after close(), and would keep the benchmark from exiting.
+    connection.disconnect();
     const final = status as Status | null;
     return {
       workers: workerCount,
