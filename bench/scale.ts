@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { forgeZip } from '../apps/server/src/shortlisting/zip-forge.ts';
-import { loadVerify, signupUser, startServer } from './lib-server.ts';
+import { SERVER_NODE_FLAGS, loadVerify, signupUser, startServer } from './lib-server.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/parse-dev');
 const JOB = 'Senior Software Engineer: TypeScript, React and Node.js on PostgreSQL; 5+ years; REST APIs and SQL.';
@@ -65,7 +65,7 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
   const env = { DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, UPLOADS_PER_HOUR: '100000' };
   const server = await startServer(env);
   const workers = Array.from({ length: workerCount }, () => {
-    const child = spawn(process.execPath, ['apps/server/bin/vitae.mjs', 'worker'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/bin/vitae.mjs', 'worker'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, ...env, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'inherit'],
