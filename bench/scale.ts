@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { forgeZip } from '../apps/server/src/shortlisting/zip-forge.ts';
-import { loadVerify, signupUser, startServer } from './lib-server.ts';
+import { SERVER_NODE_FLAGS, loadVerify, signupUser, startServer } from './lib-server.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/parse-dev');
 const JOB = 'Senior Software Engineer: TypeScript, React and Node.js on PostgreSQL; 5+ years; REST APIs and SQL.';
@@ -65,7 +65,7 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
   const env = { DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, UPLOADS_PER_HOUR: '100000' };
   const server = await startServer(env);
   const workers = Array.from({ length: workerCount }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'worker'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/bin/vitae.mjs', 'worker'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, ...env, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -119,11 +119,14 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
     clearInterval(timer);
     sample();
 
-    const queue = new Queue('shortlist', { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }), prefix });
+    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('shortlist', { connection, prefix });
     const jobs = await queue.getJobs(['completed'], 0, -1);
     const waits = jobs.filter((j) => j.processedOn).map((j) => j.processedOn! - j.timestamp);
     await queue.obliterate({ force: true });
     await queue.close();
+    // A connection passed in stays open after close(), and would keep the benchmark from exiting.
+    connection.disconnect();
     const final = status as Status | null;
     return {
       workers: workerCount,

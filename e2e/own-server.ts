@@ -21,7 +21,7 @@ export async function startOwnServer(
   options: { dataDir?: string } = {},
 ): Promise<OwnServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `vitae-e2e-own-${port}-`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/bin/serve.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -60,7 +60,7 @@ export async function startOwnServer(
 
 /** Runs the `vitae` CLI against the server's data directory (e.g. to make a user a recruiter). */
 export function runVitae(server: OwnServer, args: string[]): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+  const result = spawnSync(process.execPath, ['apps/server/bin/vitae.mjs', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

@@ -14,7 +14,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 function startServer(port: number, extraEnv: Record<string, string> = {}) {
   return {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node apps/server/bin/serve.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

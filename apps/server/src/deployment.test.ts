@@ -53,7 +53,7 @@ let nginxProc: Proc | undefined;
 let dbName = '';
 
 function start(args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,13 +126,14 @@ describe.skipIf(missing.length > 0)('a deployment: two servers, two workers, Pos
       dirs.push(dir);
       return dir;
     };
-    const cli = path.join(import.meta.dirname, 'cli.ts');
-    const migrated = spawnSync(process.execPath, ['--import', 'tsx', cli, 'migrate'], {
+    // The server and the CLI as `npm run serve` / `npm run vitae` start them (from the bundle).
+    const cli = path.join(import.meta.dirname, '../bin/vitae.mjs');
+    const migrated = spawnSync(process.execPath, [cli, 'migrate'], {
       env: { ...process.env, ...common, DATA_DIR: dataDir() },
       encoding: 'utf8',
     });
     expect(migrated.status, migrated.stderr).toBe(0);
-    const main = path.join(import.meta.dirname, 'main.ts');
+    const main = path.join(import.meta.dirname, '../bin/serve.mjs');
     web = [WEB_A, WEB_B].map((port) =>
       start([main], { ...common, DATA_DIR: dataDir(), PORT: String(port), HOST: '127.0.0.1' }),
     );

@@ -8,7 +8,7 @@ describe('starting the server', () => {
   it('prints one line without a stack or the password when the database is unreachable', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-main-'));
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      const result = spawnSync(process.execPath, [path.join(import.meta.dirname, '../bin/serve.mjs')], {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
@@ -39,7 +39,7 @@ describe('starting the server', () => {
     writeFileSync(path.join(dataDir, 'tmp', 'run-0.zip'), Buffer.alloc(4096));
     mkdirSync(path.join(dataDir, 'blobs', 'shortlist', 'lost-run'), { recursive: true });
     writeFileSync(path.join(dataDir, 'blobs', 'shortlist', 'lost-run', '0'), 'x');
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../bin/serve.mjs')], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

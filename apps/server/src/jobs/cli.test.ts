@@ -17,7 +17,7 @@ describe('vitae jobs', () => {
   let board: Server;
   let baseUrl: string;
   const vitae = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'jobs', ...args], {
+    run(process.execPath, ['apps/server/bin/vitae.mjs', 'jobs', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '' },
     });

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 describe('the vitae command', () => {
   let t: TestApp;
   const vitae = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+    run(process.execPath, ['apps/server/bin/vitae.mjs', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '' },
     });

@@ -142,14 +142,10 @@ describe.runIf(hasRedis)('a worker killed mid-run', () => {
   });
 
   const spawnWorker = () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli.ts'), 'worker'],
-      {
-        env: { ...process.env, ...env(), DATA_DIR: t.dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../bin/vitae.mjs'), 'worker'], {
+      env: { ...process.env, ...env(), DATA_DIR: t.dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,7 +13,6 @@ import { requireUser } from '../auth/service.ts';
 import { sniffEntry, sniffResumeType } from '../parsing/sniff-type.ts';
 import { readZipEntries, type SkipReason } from './safe-zip.ts';
 import { exportShortlistCsv } from './export-csv.ts';
-import { exportShortlistXlsx } from './export-xlsx.ts';
 import type { ExportRow } from './export-rows.ts';
 import { runnerFor, type StoredResult } from './runner.ts';
 import { blindResume } from './blind.ts';
@@ -334,7 +333,8 @@ export async function exportRun(
         fileName: `${base}.csv`,
       }
     : {
-        bytes: await exportShortlistXlsx(rows),
+        // ExcelJS (megabytes of code) loads with the first export, not with every server.
+        bytes: await (await import('./export-xlsx.ts')).exportShortlistXlsx(rows),
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: `${base}.xlsx`,
       };

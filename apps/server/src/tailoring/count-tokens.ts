@@ -1,5 +1,5 @@
-import { Tiktoken } from 'js-tiktoken/lite';
-import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
+import { createRequire } from 'node:module';
+import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
 
 let encoder: Tiktoken | undefined;
 
@@ -14,7 +14,8 @@ const LONG_RUN = new RegExp(`\\S{${MAX_PIECE_CHARS + 1},}|\\s{${MAX_PIECE_CHARS 
 
 /** Tokens in a text under cl100k_base (the ranks ship inside js-tiktoken; nothing is downloaded). Linear time. */
 export function countTokens(text: string): number {
-  encoder ??= new Tiktoken(cl100kBase);
+  // The ranks (a 1 MB string, parsed into a large map) load with the first count, not with every server.
+  encoder ??= new Tiktoken(createRequire(import.meta.url)('js-tiktoken/ranks/cl100k_base') as TiktokenBPE);
   let total = 0;
   let from = 0;
   for (const match of text.matchAll(LONG_RUN)) {

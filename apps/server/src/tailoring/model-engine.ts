@@ -1,6 +1,4 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { resumeSchema } from '@vitae/shared/resume/schema';
 import { AppError } from '../platform/errors.ts';
 import { countTokens } from './count-tokens.ts';
@@ -30,11 +28,14 @@ export class ModelFailedError extends AppError {
   }
 }
 
-function createLanguageModel(endpoint: ModelEndpoint): LanguageModel {
+/** The AI SDK and its providers (megabytes of code) load with the first model call, not with every server. */
+async function createLanguageModel(endpoint: ModelEndpoint): Promise<LanguageModel> {
   if (endpoint.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
     return createAnthropic({ baseURL: endpoint.baseURL, apiKey: endpoint.apiKey ?? '' })(endpoint.model);
   }
   if (!endpoint.baseURL) throw new ModelFailedError('The model endpoint has no base URL.');
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: endpoint.baseURL,
@@ -54,7 +55,8 @@ export function createModelEngine(endpoint: ModelEndpoint): TailorEngine {
     name: `${endpoint.organization ?? endpoint.provider}/${endpoint.model}`,
     canRevise: true,
     async tailor(input) {
-      const model = createLanguageModel(endpoint);
+      const model = await createLanguageModel(endpoint);
+      const { generateText, Output } = await import('ai');
       const system = buildSystemPrompt(input.actions);
       const prompt = buildUserPrompt(input.resume, input.jobDescription, input.otherResumes, input.refusals);
       let lastError: unknown;

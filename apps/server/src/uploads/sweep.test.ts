@@ -93,8 +93,8 @@ describe.each(testDatabases())('sweeping crash leftovers on %s', (kind) => {
 
   it.runIf(kind === 'sqlite')('vitae sweep removes them from the command line', () => {
     const orphan = leave('blobs/shortlist/gone-run/3', 5);
-    const cli = path.join(import.meta.dirname, '..', 'cli.ts');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, 'sweep', '--min-age-minutes', '1'], {
+    const cli = path.join(import.meta.dirname, '../../bin/vitae.mjs');
+    const result = spawnSync(process.execPath, [cli, 'sweep', '--min-age-minutes', '1'], {
       env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,

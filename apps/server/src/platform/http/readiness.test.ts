@@ -53,7 +53,7 @@ describe('SIGTERM on the server', () => {
   it('reports not ready while draining, finishes every request in flight, then exits 0', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-drain-'));
     const port = testPort(21);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../main.ts')], {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../../bin/serve.mjs')], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { bundle } from '../bundle.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 
 export interface WorkerPoolOptions {
@@ -47,7 +50,22 @@ export const DEFAULT_POOL_OPTIONS = {
   resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 },
 } satisfies WorkerPoolOptions;
 
-const WORKER_ENTRY = new URL('./ts-worker.mjs', import.meta.url).href;
+/** The threads' entry: plain JavaScript from the bundle, else one that registers tsx for .ts task modules. */
+const WORKER_ENTRY = bundle
+  ? new URL('pool-worker.mjs', bundle.dir).href
+  : new URL('./ts-worker.mjs', import.meta.url).href;
+const SOURCE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The file a thread imports for a task module: its bundled build when running from the bundle. */
+export function taskModuleUrl(module: URL | string): string {
+  const url = String(module);
+  if (!bundle || !url.startsWith('file:')) return url;
+  const rel = path.relative(SOURCE_ROOT, fileURLToPath(url)).split(path.sep).join('/');
+  const built = bundle.tasks[rel];
+  // Task modules are found by their name (*-task.ts); any other .ts file cannot load without tsx.
+  if (!built) throw new Error(`Worker task ${rel} is not in the server bundle (task modules are named *-task.ts).`);
+  return new URL(built, bundle.dir).href;
+}
 
 /** A piscina pool whose workers load TypeScript task modules, each task with a time limit. */
 export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
@@ -60,7 +78,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     maxQueue: settings.maxQueue,
     idleTimeout: settings.idleTimeoutMs,
     resourceLimits: settings.resourceLimits,
-    // The entry registers tsx itself; inheriting `--import tsx` or vitest's flags would load a
+    // ts-worker.mjs registers tsx itself; inheriting `--import tsx` or vitest's flags would load a
     // second loader or fail inside the worker.
     execArgv: [],
   });
@@ -71,7 +89,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       const timeoutMs = task.timeoutMs ?? settings.taskTimeoutMs;
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = task.signal ? AbortSignal.any([timeout, task.signal]) : timeout;
-      const request = { module: String(task.module), name: task.name, input: task.input };
+      const request = { module: taskModuleUrl(task.module), name: task.name, input: task.input };
       let envelope: Envelope;
       try {
         envelope = (await piscina.run(request, { signal })) as Envelope;

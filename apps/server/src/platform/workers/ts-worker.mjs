@@ -1,57 +1,11 @@
 /**
- * Entry file of every pool worker. Worker threads start without the parent's TypeScript loader
- * (vitest transforms in-process, and `node --import tsx` hooks are not reliably inherited by
- * workers), so this plain-JS file registers tsx itself and then imports the requested .ts task
- * module. One entry file lets one pool run any task module (parsing, rendering, scoring).
- *
- * Results travel back in an envelope so that an AppError thrown inside a task keeps its code and
- * status: structured clone keeps only an Error's name, message and stack.
+ * Entry file of pool worker threads under tsx and vitest. Worker threads start without the
+ * parent's TypeScript loader (vitest transforms in-process, and `node --import tsx` hooks are not
+ * reliably inherited by workers), so this plain-JS file registers tsx itself; task-runner.mjs then
+ * imports the requested .ts task module. The bundled server uses task-runner.mjs directly.
  */
-import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
 
 register();
 
-// Pool work (rendering, scoring) is batch work: the API's event loop should win the CPU. On Linux
-// a nice value set with pid 0 applies to the calling thread only, so this lowers just this worker.
-try {
-  setPriority(0, 10);
-} catch {
-  // Not permitted here: the worker keeps normal priority.
-}
-
-// Libraries pick their production builds from NODE_ENV when first loaded (React's development
-// build re-checks every element and costs rendering about a tenth of its time). A worker gets
-// its own copy of the environment, so this default does not leak to the parent.
-process.env.NODE_ENV ??= 'production';
-
-/** @type {Map<string, Promise<Record<string, unknown>>>} */
-const modules = new Map();
-
-/** @param {{ module: string, name: string, input: unknown }} task */
-export default async function runTask({ module, name, input }) {
-  let loading = modules.get(module);
-  if (!loading) {
-    loading = import(module);
-    modules.set(module, loading);
-  }
-  try {
-    const loaded = await loading;
-    const fn = loaded[name];
-    if (typeof fn !== 'function') throw new Error(`Worker task ${module} has no exported function "${name}".`);
-    return { ok: true, value: await fn(input) };
-  } catch (error) {
-    const e = error instanceof Error ? error : new Error(String(error));
-    const withCode = /** @type {{ code?: unknown, status?: unknown }} */ (e);
-    return {
-      ok: false,
-      error: {
-        name: e.name,
-        message: e.message,
-        stack: e.stack,
-        code: typeof withCode.code === 'string' ? withCode.code : undefined,
-        status: typeof withCode.status === 'number' ? withCode.status : undefined,
-      },
-    };
-  }
-}
+export { default } from './task-runner.mjs';
