@@ -124,8 +124,10 @@ export class ParsePool {
   private spawnChild(command: string[]): ChildProcess {
     const memoryMb = this.options.memoryMb ?? 768;
     // One child per core parses at full speed: V8's parallel garbage-collection threads would
-    // only take CPU from the other children (about 15% more CPU per document with them).
-    const args = [`--max-old-space-size=${memoryMb}`, '--single-threaded-gc', ...command];
+    // only take CPU from the other children (about 15% more CPU per document with them). An 8 MB
+    // young generation (V8 grows it to 16) keeps a warm child about 20 MB smaller at the same CPU
+    // per document; 4 MB saved 10 MB more but cost about 14% more CPU.
+    const args = [`--max-old-space-size=${memoryMb}`, '--single-threaded-gc', '--max-semi-space-size=8', ...command];
     const limitKb = (memoryMb + BASE_DATA_MB) * 1024;
     const useUlimit = process.platform === 'linux';
     const child = spawn(
@@ -268,21 +270,26 @@ const BUNDLE_PREFIX = 'vitae-parse-child-';
  * its own, so each start first removes those whose process is gone.
  */
 async function bundleChild(): Promise<string> {
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild');
   removeOrphanBundles(tmpdir());
   const dir = mkdtempSync(path.join(tmpdir(), `${BUNDLE_PREFIX}${process.pid}-`));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const outfile = path.join(dir, 'child.mjs');
-  await build({
-    entryPoints: [ENTRY],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node}`,
-    logLevel: 'silent',
-    plugins: [packagesInPlace],
-  });
+  try {
+    await esbuild.build({
+      entryPoints: [ENTRY],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node}`,
+      logLevel: 'silent',
+      plugins: [packagesInPlace],
+    });
+  } finally {
+    // esbuild's service process (about 20 MB) is not needed once the file is written.
+    await esbuild.stop();
+  }
   return outfile;
 }
 
