@@ -365,6 +365,9 @@ function readRssMb(pid: number): number {
 
 let shared: ParsePool | null = null;
 
+/** Children of the shared pool (parseInIsolation). */
+export const SHARED_PARSE_CHILDREN = 2;
+
 /**
  * Parses in an isolated child process of a shared pool (created on first use, 2 children).
  * Same result as parseResume; fails with ParseError `timeout` or `out_of_memory` when the file
@@ -372,7 +375,7 @@ let shared: ParsePool | null = null;
  */
 export function parseInIsolation(bytes: Uint8Array, opts: IsolationOptions = {}): Promise<ParseResult> {
   // Test inputs (hang, allocate, throw) exist only when the test process asks for them.
-  shared ??= new ParsePool({ testHooks: process.env.VITAE_PARSE_TEST_HOOKS === '1' });
+  shared ??= new ParsePool({ size: SHARED_PARSE_CHILDREN, testHooks: process.env.VITAE_PARSE_TEST_HOOKS === '1' });
   return shared.parse(bytes, opts);
 }
 

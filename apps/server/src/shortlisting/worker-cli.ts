@@ -1,8 +1,9 @@
 import type { CliCommand } from '../cli-commands.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
-import { closeWorkerPool } from '../platform/workers/shared-pool.ts';
-import { closeIsolation } from '../parsing/run-isolated.ts';
+import { availableParallelism } from 'node:os';
+import { closeWorkerPool, limitWorkerPoolThreads } from '../platform/workers/shared-pool.ts';
+import { closeIsolation, SHARED_PARSE_CHILDREN } from '../parsing/run-isolated.ts';
 import { startParseWorker } from '../parsing/parse-queue.ts';
 import { startRenderWorker } from '../rendering/render-queue.ts';
 import { startShortlistWorker } from './queue.ts';
@@ -22,6 +23,7 @@ export const workerCommand: CliCommand = {
       console.error('vitae worker needs REDIS_URL (redis://host:6379/0): without it the server does all work itself.');
       return 2;
     }
+    limitWorkerPoolThreads(availableParallelism() - SHARED_PARSE_CHILDREN);
     const { app, ctx } = await buildApp(config, { worker: true });
     const worker = startShortlistWorker(ctx);
     const parser = startParseWorker(ctx);
