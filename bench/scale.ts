@@ -133,6 +133,8 @@ async function once(redisUrl: string, workerCount: number, zip: Uint8Array, coun
       state: final?.state,
       ranked: final?.results.length,
       skipped: final?.skipped.length,
+      // Why (the first few): a parse past its time limit on an overloaded machine shows here.
+      skipped_reasons: final?.skipped.slice(0, 3),
       seconds: round1(seconds),
       resumes_per_second: round1(count / seconds),
       queue_wait_p95_s: round1(percentile(waits, 95) / 1000),
