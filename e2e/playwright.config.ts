@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAIN_PORT, SHORT_TOKEN_PORT } from './ports.ts';
 
@@ -41,7 +41,10 @@ export default defineConfig({
   testMatch: hasChromium ? '*.spec.ts' : 'chromium-missing.spec.ts',
   testIgnore: hasChromium ? 'chromium-missing.spec.ts' : undefined,
   outputDir: path.join(repoRoot, 'test-results'),
-  workers: 2,
+  // One browser per two cores: two Chromiums with their PDF previews, two servers and the parse
+  // children on a 2-core machine took turns so long that time-bound steps failed (the same specs
+  // pass alone, and pass together, faster in total, with one worker).
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
