@@ -15,28 +15,18 @@ import type { ShortlistStatus } from '@vitae/shared/api/shortlisting';
 import { startTestS3, type TestS3 } from './platform/testing/s3-server.ts';
 import { buildMultipart } from './platform/testing/multipart.ts';
 import { testPort } from './platform/testing/ports.ts';
+import { TEST_REDIS_URL, redisReachable } from './platform/testing/redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+const REDIS_URL = TEST_REDIS_URL;
 const PG_URL = process.env.TEST_DATABASE_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const [LB, S3_PORT, WEB_A, WEB_B] = [testPort(10), testPort(11), testPort(12), testPort(13)] as const;
 const PREFIX = `scale-deploy-${randomBytes(4).toString('hex')}`;
 const docs = path.resolve(import.meta.dirname, '../../../../shared/fixtures/parse-train/docs/pdf');
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const missing = [
   !PG_URL && 'PostgreSQL (TEST_DATABASE_URL)',
-  !(await redisReachable()) && `Redis (${REDIS_URL})`,
+  !(await redisReachable(REDIS_URL)) && `Redis (${REDIS_URL})`,
   !NGINX && 'nginx (apt-get install nginx-light)',
 ].filter(Boolean);
 if (missing.length) console.warn(`\n*** SKIPPED: the deployment test needs ${missing.join(', ')}. ***\n`);

@@ -10,7 +10,7 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { redisConnection } from '../platform/queue/redis.ts';
+import { queueWorkerOptions, redisConnection } from '../platform/queue/redis.ts';
 import { ParseError, isParseErrorCode } from './errors.ts';
 import type { ParseResult } from './index.ts';
 import { parseInIsolation, ParserFailure } from './run-isolated.ts';
@@ -124,13 +124,11 @@ export function startParseWorker(ctx: AppContext, options: { concurrency?: numbe
       throw error;
     }
   }
-  const worker = new Worker<ParseJob, ParseJobResult>(PARSE_QUEUE, handle, {
-    connection: redisConnection(ctx.config),
-    prefix: ctx.config.REDIS_PREFIX,
-    concurrency: options.concurrency ?? ctx.config.WORKER_CONCURRENCY,
-    lockDuration: ctx.config.QUEUE_LOCK_SECONDS * 1000,
-    stalledInterval: ctx.config.QUEUE_LOCK_SECONDS * 1000,
-  });
+  const worker = new Worker<ParseJob, ParseJobResult>(
+    PARSE_QUEUE,
+    handle,
+    queueWorkerOptions(ctx.config, options.concurrency),
+  );
   worker.on('failed', (job, error) =>
     ctx.log.warn({ jobId: job?.id, attempt: job?.attemptsMade, reason: error.message }, 'parse job failed'),
   );

@@ -11,7 +11,7 @@ import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import type { Resume } from '@vitae/shared/resume/schema';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { redisConnection } from '../platform/queue/redis.ts';
+import { queueWorkerOptions, redisConnection } from '../platform/queue/redis.ts';
 import { renderResumePdf } from './render-pdf.ts';
 import type { TemplateName } from './templates.ts';
 
@@ -108,13 +108,11 @@ export function startRenderWorker(ctx: AppContext, options: { concurrency?: numb
     await ctx.blobs.put(job.data.blobKey, pdf);
     return { ok: true };
   }
-  const worker = new Worker<RenderJob, RenderJobResult>(RENDER_QUEUE, handle, {
-    connection: redisConnection(ctx.config),
-    prefix: ctx.config.REDIS_PREFIX,
-    concurrency: options.concurrency ?? ctx.config.WORKER_CONCURRENCY,
-    lockDuration: ctx.config.QUEUE_LOCK_SECONDS * 1000,
-    stalledInterval: ctx.config.QUEUE_LOCK_SECONDS * 1000,
-  });
+  const worker = new Worker<RenderJob, RenderJobResult>(
+    RENDER_QUEUE,
+    handle,
+    queueWorkerOptions(ctx.config, options.concurrency),
+  );
   worker.on('failed', (job, error) =>
     ctx.log.warn({ jobId: job?.id, attempt: job?.attemptsMade, reason: error.message }, 'render job failed'),
   );

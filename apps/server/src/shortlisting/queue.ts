@@ -10,7 +10,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { AppContext } from '../platform/context.ts';
 import { nowIso } from '../platform/ids.ts';
-import { redisConnection } from '../platform/queue/redis.ts';
+import { queueWorkerOptions, redisConnection } from '../platform/queue/redis.ts';
 import type { CorpusStats } from '../matching/bm25.ts';
 import { finishItem, findRun, listPendingItems, refreshRunProgress, setRunState } from './store.ts';
 import { finishRun, processItem, readRunCorpus, type Halt, type ShortlistRunner } from './runner.ts';
@@ -145,11 +145,7 @@ export function startShortlistWorker(ctx: AppContext, options: { concurrency?: n
   }
 
   const worker = new Worker<ShortlistJob>(SHORTLIST_QUEUE, handle, {
-    connection: redisConnection(ctx.config),
-    prefix: ctx.config.REDIS_PREFIX,
-    concurrency: options.concurrency ?? ctx.config.WORKER_CONCURRENCY,
-    lockDuration: ctx.config.QUEUE_LOCK_SECONDS * 1000,
-    stalledInterval: ctx.config.QUEUE_LOCK_SECONDS * 1000,
+    ...queueWorkerOptions(ctx.config, options.concurrency),
     // A job whose worker died twice is still retried by its attempts, not failed outright.
     maxStalledCount: 3,
   });

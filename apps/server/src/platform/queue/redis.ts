@@ -32,3 +32,17 @@ export function openRateLimitStore(config: Config): RateLimitStore {
   redis.on('error', () => undefined);
   return { redis, prefix: config.REDIS_PREFIX };
 }
+
+/**
+ * A BullMQ worker's settings in `vitae worker`: its connection and key prefix, WORKER_CONCURRENCY
+ * jobs at once, and a job whose worker stops answering handed to another after QUEUE_LOCK_SECONDS.
+ */
+export function queueWorkerOptions(config: Config, concurrency = config.WORKER_CONCURRENCY) {
+  return {
+    connection: redisConnection(config),
+    prefix: config.REDIS_PREFIX,
+    concurrency,
+    lockDuration: config.QUEUE_LOCK_SECONDS * 1000,
+    stalledInterval: config.QUEUE_LOCK_SECONDS * 1000,
+  };
+}
