@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMultipart, type Part } from '../platform/testing/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../platform/testing/test-app.ts';
 import { closeIsolation } from '../parsing/run-isolated.ts';
@@ -61,12 +62,29 @@ describe.each(testDatabases())('upload limits and deleting runs on %s', (kind) =
 
   it('refuses more than two uploads of one user at once', async () => {
     const { access_token } = await t.signup();
-    const answers = await Promise.all([0, 1, 2, 3].map((n) => parse(access_token, n)));
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(2);
-    const refused = answers.filter((a) => a.statusCode === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.json()).toMatchObject({ code: 'uploads_at_once' });
+    // Two uploads held half-sent: each has been let in once the server starts reading its body.
+    const held = [0, 1].map((n) => {
+      const body = buildMultipart([{ name: 'file', fileName: `r${n}.txt`, bytes: resumeText(n), type: 'text/plain' }]);
+      const stream = new PassThrough();
+      stream.write(body.payload.subarray(0, 40));
+      const answer = t.app.inject({
+        method: 'POST',
+        url: '/api/parse',
+        payload: stream,
+        headers: { ...body.headers, authorization: `Bearer ${access_token}` },
+      });
+      return { stream, rest: body.payload.subarray(40), answer };
+    });
+    await vi.waitFor(() => expect(held.every((h) => h.stream.readableLength === 0)).toBe(true), { timeout: 10_000 });
+
+    const third = await parse(access_token, 2);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'uploads_at_once' });
+
+    for (const h of held) h.stream.end(h.rest);
+    expect((await Promise.all(held.map((h) => h.answer))).map((a) => a.statusCode)).toEqual([200, 200]);
+    // With both finished, the next upload is let in.
+    expect((await parse(access_token, 3)).statusCode).toBe(200);
   });
 
   it('keeps each user within their stored-bytes quota with a 413 that says what to do', async () => {
