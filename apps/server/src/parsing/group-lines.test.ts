@@ -38,6 +38,27 @@ describe('groupLines', () => {
     expect(lines[1]?.boldLead).toBeUndefined();
   });
 
+  it('splits a date set in another typeface after a gap of over an em, and keeps a date label with its row', () => {
+    const bold = (text: string, x: number, y: number, width: number): TextItem => ({
+      ...item(text, x, y, width, 12),
+      isBold: true,
+      font: 'bold',
+    });
+    const page = (items: TextItem[]) => groupLines([{ page: 1, width: 600, height: 800, items }]);
+    // 17 pt apart: under the 24 pt of a tab stop, yet the name is bold and the date is not.
+    const [school] = page([
+      bold('Indian Institute of Technology Bombay', 188, 100, 220),
+      item('septembre 2015 - mai 2018', 425, 100, 128, 10.5),
+    ]);
+    expect(school?.parts).toEqual(['Indian Institute of Technology Bombay', 'septembre 2015 - mai 2018']);
+    // The same gap inside words in one typeface is a wide word space, not a column.
+    const [justified] = page([item('Led the migration of', 40, 100, 100), item('twelve services', 157, 100, 80)]);
+    expect(justified?.parts).toHaveLength(1);
+    // A date label before its row keeps the row whole.
+    const [labelled] = page([item('2016-2020', 329, 100, 40, 8), bold('Boğaziçi Üniversitesi', 385, 100, 90)]);
+    expect(labelled?.parts).toHaveLength(1);
+  });
+
   it('keeps a right-aligned date as a separate part of its row and marks icon bullets', async () => {
     const lines = groupLines(await readPdf(readFixture('pdf/r01.flat.pdf')));
     expect(lines.find((l) => l.text.startsWith('Freshworks'))?.parts).toEqual(['Freshworks', 'Apr 2024 — Present']);

@@ -547,6 +547,11 @@ function buildRows(items: TextItem[]): Line[] {
   return lines;
 }
 
+const isDateOnly = (text: string) => {
+  const range = findDateRange(text);
+  return range !== null && removeDate(text, range).trim() === '';
+};
+
 function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let isBullet = false;
   let start = 0;
@@ -566,6 +571,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let end = -Infinity;
   let previousSize = 0;
   let previousText = '';
+  let previousStyle = '';
   for (const item of body) {
     // A run of spaces is a separator, not content: its width would hide a tab-stop gap.
     if (item.text.trim() === '' && current) {
@@ -589,7 +595,15 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
       Math.max(size, previousSize) / Math.min(size, previousSize) > 1.15 &&
       item.text.trim().length > 1 &&
       previousText.trim().length > 1;
-    if (current && (gap > Math.max(2 * size, 24) || (sizeChange && gap > size * 0.5))) {
+    // So does a gap over an em where the typeface changes after words (`University  Sep 2015 - 2018`
+    // with the name bold); a date label before its row (`2016-2020  University`) stays with it.
+    const style = `${item.font}/${item.isBold ? 'b' : ''}`;
+    const styleChange =
+      previousStyle !== '' && style !== previousStyle && item.text.trim().length > 1 && !isDateOnly(current);
+    if (
+      current &&
+      (gap > Math.max(2 * size, 24) || (sizeChange && gap > size * 0.5) || (styleChange && gap > size * 1.2))
+    ) {
       parts.push({ text: current, x: currentX });
       current = '';
     }
@@ -602,6 +616,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     if (item.text.trim() !== '') {
       previousSize = size;
       previousText = item.text;
+      previousStyle = `${item.font}/${item.isBold ? 'b' : ''}`;
     }
   }
   parts.push({ text: current, x: currentX });
