@@ -8,7 +8,7 @@ import { findDateRange, removeDate } from './find-dates.ts';
  * Step 2: text runs -> lines in reading order.
  * Rules: runs whose baselines are within 40% of the smaller font size form one row; a horizontal
  * gap wider than 2 em (or 24 pt) inside a row splits it into `parts` (right-aligned dates, tab
- * stops), a smaller gap that has no space becomes one (lost spaces). Each page is first split into
+ * stops), as does a gap over an em where the typeface changes after words; a smaller gap that has no space becomes one (lost spaces). Each page is first split into
  * columns (see `findColumnSplit`), read left column then right column; a label column (section
  * names and dates beside the content) is interleaved with its content by height instead. A run made only of a
  * bullet glyph, an icon-font glyph or a control character at the start of a row marks a bullet.
