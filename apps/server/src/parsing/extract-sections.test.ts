@@ -31,6 +31,28 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience over a page break', () => {
+  it('keeps the entries of page 1 when page 2 is set further left (no label column there)', () => {
+    const head = (text: string, over = {}) => makeLine(text, { x: 193, ...over });
+    const body = (text: string, over = {}) => makeLine(text, { x: 223, ...over });
+    const lines = [
+      head('Siemens juin 2022 - Present', { parts: ['Siemens', 'juin 2022 - Present'] }),
+      head('Head of Supply Chain'),
+      body('Rolled out safety training for 221 staff, lowering recordable incidents by 54%'),
+      head('Maersk août 2015 - août 2019', { parts: ['Maersk', 'août 2015 - août 2019'] }),
+      head('Procurement Assistant'),
+      body('Implemented Oracle SCM demand planning, improving forecast accuracy by 10%'),
+      makeLine('Maintained 98.7% on-time delivery across 144 outbound routes during peak season', { x: 110, page: 2 }),
+    ];
+    const jobs = extractExperience(lines);
+    expect(jobs.map((j) => [j.company, j.title, j.start, j.end])).toEqual([
+      ['Siemens', 'Head of Supply Chain', 'Jun 2022', 'Present'],
+      ['Maersk', 'Procurement Assistant', 'Aug 2015', 'Aug 2019'],
+    ]);
+    expect(jobs[1]!.description).toHaveLength(2);
+  });
+});
+
 describe('extractExperience with a duration line and the company set apart', () => {
   it('drops `3 ans 8 mois` and takes the name below it as the company', () => {
     const lines = [

@@ -16,7 +16,7 @@ const LABELS =
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
  * Rules: a line belongs to the body when it is a bullet, is indented past the section's left
- * edge, or reads as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections without bullet marks). A head line after a body
+ * edge (its first page's, or a later page's own when that page is set further left), or reads as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections without bullet marks). A head line after a body
  * line starts a new entry; so does a head line in the same font size as the entry's first line
  * when the entry already has a date and either has 2+ head lines or the new line has its own
  * date (entries without bullets, e.g. schools, one line each), and a head line
@@ -32,8 +32,21 @@ export function splitEntries(lines: Line[]): Entry[] {
     const d = findDateRange(l.text);
     return d !== null && removeDate(l.text, d).length < 3;
   };
-  const lefts = content.filter((l) => !l.isBullet && !isDateOnly(l)).map((l) => l.x);
-  const left = lefts.length > 0 ? Math.min(...lefts) : Math.min(...content.map((l) => l.x));
+  const leftOf = (some: Line[]) => {
+    const xs = some.filter((l) => !l.isBullet && !isDateOnly(l)).map((l) => l.x);
+    return xs.length > 0 ? Math.min(...xs) : undefined;
+  };
+  // The left edge is the section's on its first page. A later page set further left (a page
+  // without the first page's label column or margin) has its own: nothing sits left of an edge.
+  const firstLeft =
+    leftOf(content.filter((l) => l.page === content[0]!.page)) ??
+    leftOf(content) ??
+    Math.min(...content.map((l) => l.x));
+  const leftOnPage = new Map<number, number>();
+  for (const page of new Set(content.map((l) => l.page))) {
+    const pageLeft = leftOf(content.filter((l) => l.page === page));
+    leftOnPage.set(page, pageLeft !== undefined && pageLeft < firstLeft - 4 ? pageLeft : firstLeft);
+  }
   // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
   const hasBullets = content.some((l) => l.isBullet);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
@@ -69,7 +82,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     const isBody: boolean =
       !isDateOnly(line) &&
       (line.isBullet ||
-        line.x > left + 10 ||
+        line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
         likeBodyAbove ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
