@@ -263,3 +263,32 @@ describe('findSections with a list item right above a heading', () => {
     ]);
   });
 });
+
+describe('findSections with a label column', () => {
+  const label = (text: string, y: number) => makeLine(text, { x: 80, y, size: 13 });
+  const row = (parts: string[], y: number, over = {}) =>
+    makeLine(parts.join(' '), { x: 193, y, size: 13, parts, partXs: parts.map((_, k) => 193 + k * 80), ...over });
+
+  it('reads a category on the heading row as the first content, not as a section', () => {
+    const sections = findSections([
+      label('Experience', 100),
+      row(['Siemens', 'Jun 2022 - Present'], 100, { size: 10.8 }),
+      label('Skills', 200),
+      row(['Languages', 'French English Hindi'], 200),
+      row(['Systems', 'Cerner Meditech Epic'], 230, { size: 10.8 }),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'skills']);
+    expect(sections[2]!.lines.map((l) => l.parts[0])).toEqual(['Languages', 'Systems']);
+  });
+
+  it('keeps a heading alone on the row of another heading: two columns side by side', () => {
+    const sections = findSections([
+      makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),
+      makeLine('EXPERIENCE', { x: 203, y: 100, size: 10, isBold: true }),
+      makeLine('Rana-Jha Corp', { x: 203, y: 120 }),
+      makeLine('SKILLS', { x: 76, y: 300, size: 10, isBold: true }),
+      makeLine('Excel', { x: 76, y: 320 }),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'profile', 'experience', 'skills']);
+  });
+});

@@ -493,6 +493,7 @@ export function findSections(rawLines: Line[]): Section[] {
   const inStyle = known.filter((l) => l.font === sectionStyle);
   const headingsStandOut = inStyle.filter(standsOut).length >= 2;
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
+  let openHeading: Line | undefined;
   lines.forEach((line, i) => {
     // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
     const next = lines[i + 1];
@@ -525,6 +526,20 @@ export function findSections(rawLines: Line[]): Section[] {
       if (!name && known.length >= 2 && sections.length > 1 && isHeadingStyled(line, headingSize, bodySize))
         name = 'other';
     }
+    // A label column's heading shares its row with the section's first content: right of the
+    // heading that has nothing under it yet, a line styled like a heading (`Work  KPMG`) or a
+    // known name followed by its own content (`Skills  Languages  French English`) is content.
+    // A known heading alone on the row is the next column's (`ABOUT   EXPERIENCE`).
+    if (
+      name &&
+      (line.parts.length > 1 || candidates[i] === null) &&
+      openHeading &&
+      sections.at(-1)!.lines.length === 0 &&
+      openHeading.page === line.page &&
+      Math.abs(openHeading.y - line.y) < line.size * 0.5 &&
+      line.x > openHeading.x + 20
+    )
+      name = null;
     if (name) {
       // A heading set over two lines (`Professional` / `Experience`): the first word, in the same
       // style and case right above, belongs to the heading, not to the section before. Unless the
@@ -547,6 +562,7 @@ export function findSections(rawLines: Line[]): Section[] {
       )
         sections.at(-1)!.lines.pop();
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
+      openHeading = line;
       // A label-column layout puts the heading and the first content on one row.
       if (line.parts.length > 1)
         section.lines.push({
