@@ -24,6 +24,8 @@ describe('extractContact', () => {
     expect(
       extractContact([makeLine('Jo Li'), makeLine('2019 - 2021'), makeLine('Phone: 0151 6283 9925')], []).phone,
     ).toBe('0151 6283 9925');
+    // Digits in pairs, as French numbers are written.
+    expect(extractContact([makeLine('Ann Moulin'), makeLine('Phone 06 61 12 49 13')], []).phone).toBe('06 61 12 49 13');
   });
 
   it('takes a LinkedIn URL from a link target only when its handle is printed', () => {

@@ -98,7 +98,8 @@ function findPhone(lines: Line[]): string {
   for (const line of lines) {
     // A DOI (`10.1234/neurips.2023.1234`) or a link holds digit runs that are not phone numbers.
     const text = line.text.replace(/\b10\.\d{4,9}\/\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
-    if (!/\d{3}/.test(text)) continue;
+    // Seven digits at least, in any grouping (French numbers come in pairs: `06 61 12 49 13`).
+    if ((text.match(/\d/g)?.length ?? 0) < 7) continue;
     const international = findPhoneNumbersInText(text);
     if (international.length > 0) return text.slice(international[0]!.startsAt, international[0]!.endsAt).trim();
     for (const m of text.matchAll(/(?:\+|\(|\b)\d[\d\s().-]{6,18}\d\b/g)) {
