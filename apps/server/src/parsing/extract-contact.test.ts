@@ -93,6 +93,25 @@ describe('extractContact on layouts it was not tuned on', () => {
       makeLine('Bristol', { x: 460, y: 214, size: 9.5 }),
     ];
     expect(extractContact(stacked, []).fullName).toBe('SAMMIE DENESIK');
+    // Three lines in a narrow sidebar, centred; a surname broken at its hyphen.
+    const threeLines = [
+      makeLine('Rebeca', { x: 463, y: 40, size: 16.4 }),
+      makeLine('Batista', { x: 465, y: 60, size: 16.4 }),
+      makeLine('Delatorre', { x: 456, y: 80, size: 16.4 }),
+      makeLine('rebeca@example.com', { x: 467, y: 130, size: 7.2 }),
+      ...['Lisbon', '+34 694 164 292', 'github.com/rebeca', 'Skills'].map((text, k) =>
+        makeLine(text, { x: 467, y: 150 + 20 * k, size: 7.2 }),
+      ),
+    ];
+    expect(extractContact(threeLines, []).fullName).toBe('Rebeca Batista Delatorre');
+    const hyphen = [
+      makeLine('PRIYALA H. NEHRU-', { y: 40, size: 36 }),
+      makeLine('ACHARYA', { y: 80, size: 36 }),
+      makeLine('EMERGENCY DEPARTMENT NURSE', { y: 120, size: 18 }),
+      makeLine('Mumbai', { y: 150, size: 10 }),
+      makeLine('Pune', { y: 170, size: 10 }),
+    ];
+    expect(extractContact(hyphen, []).fullName).toBe('PRIYALA H. NEHRU-ACHARYA');
     const sidebarFirst = [
       makeLine('ABOUT', { y: 129, size: 10 }),
       makeLine('BOSTON, MA', { y: 160, size: 6 }),

@@ -221,27 +221,36 @@ function isNameShaped(text: string): boolean {
 }
 
 /**
- * A name set large over two lines (`ELISHA` / `WUCKERT`): two one- or two-word lines in the same
- * large font (half again the body size or more), one right under the other, are one name line.
+ * A name set large over two or three lines (`ELISHA` / `WUCKERT`, `Rebeca` / `Batista` /
+ * `Delatorre`, `PRIYALA H. NEHRU-` / `ACHARYA`): short lines in the same large font (half again
+ * the body size or more), each right under the one before, make one name line of five words at
+ * most; a line ending in a hyphen goes on without a space.
  */
 function joinStackedName(head: Line[], body: number): Line[] {
-  const isShort = (l: Line) => l.parts.length === 1 && l.text.split(/\s+/).length <= 2;
+  const words = (l: Line) => l.text.split(/\s+/).length;
+  const isShort = (l: Line) => l.parts.length === 1 && (words(l) <= 2 || (/\p{L}-$/u.test(l.text) && words(l) <= 4));
   const out = [...head];
   for (let i = 0; i < out.length; i++) {
-    const line = out[i]!;
+    let line = out[i]!;
     if (!isShort(line) || line.size < body * 1.5) continue;
-    // Smaller text beside the name (a summary set to its right) may sit between the two lines.
-    const k = out.findIndex(
-      (l, j) =>
-        j > i &&
-        Math.abs(l.size - line.size) < 0.5 &&
-        l.y - line.y < line.size * 1.6 &&
-        Math.abs(l.x - line.x) < line.size * 2,
-    );
-    if (k < 0 || !isShort(out[k]!)) continue;
-    const text = `${line.text} ${out[k]!.text}`;
-    out[i] = { ...line, text, parts: [text] };
-    out.splice(k, 1);
+    for (;;) {
+      const last = line;
+      // Smaller text beside the name (a summary set to its right) may sit between the lines.
+      const k = out.findIndex(
+        (l, j) =>
+          j > i &&
+          Math.abs(l.size - last.size) < 0.5 &&
+          l.y > last.y &&
+          l.y - last.y < last.size * 1.6 &&
+          Math.abs(l.x - last.x) < last.size * 2,
+      );
+      const below = k < 0 ? undefined : out[k]!;
+      if (!below || !isShort(below) || words(line) + words(below) > 5) break;
+      const text = line.text.endsWith('-') ? `${line.text}${below.text}` : `${line.text} ${below.text}`;
+      line = { ...line, text, parts: [text], y: below.y };
+      out.splice(k, 1);
+    }
+    out[i] = line;
   }
   return out;
 }
