@@ -13,6 +13,9 @@ describe('findDateRange', () => {
     ['2023-05 T O P R E S E N T', '2023-05', 'Present'],
     ['Issued on: Jul 01, 2020', 'Jul 2020', ''],
     ['1st March 2019 - 3 June 2021', 'March 2019', 'June 2021'],
+    ['2020-Nov - Present', 'Nov 2020', 'Present'],
+    ['2019 Mar – 2021 Oct', 'Mar 2019', 'Oct 2021'],
+    ['2020-Nova Scotia', '2020', ''],
   ])('reads %s as a start and an end kept as written', (text, start, end) => {
     const range = findDateRange(text);
     expect(range?.start).toBe(start);

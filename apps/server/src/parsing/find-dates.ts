@@ -56,7 +56,7 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const PRESENT =
   "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
-const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
+const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
 const SEPARATOR = '\\s*(?:[-–—~]|to|t\\s?o|until|till)\\s*';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
 const RANGE_ALL = new RegExp(RANGE.source, 'gi');
@@ -118,6 +118,7 @@ function tidy(date: string): string {
     .trim()
     .replace(/^(present|current|now)$/i, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .replace(new RegExp(`^${PRESENT}$`, 'i'), (w) => (/^(?:present|current|now)$/i.test(w) ? w : 'Present'))
+    .replace(/^(\d{4})[-/ ](\p{L}+)\.?$/u, '$2 $1')
     .replace(/^(\p{L}+)\.?(?= \d{4}$)/u, (word) => toEnglishMonth(word));
 }
 
