@@ -533,3 +533,38 @@ describe('extractSkills with a bracket never closed', () => {
     );
   });
 });
+
+describe('entries whose company and dates are indented under the title', () => {
+  it('reads the indented line above the date line as the company, and a school named in its own language', () => {
+    const title = (text: string) => makeLine(text, { x: 34, size: 12.3, isBold: true });
+    const under = (text: string) => makeLine(text, { x: 64 });
+    expect(
+      extractExperience([
+        title('Full-Stack Engineer'),
+        under('Zalando'),
+        under('Nov 2022 – Present'),
+        title('Frontend Developer'),
+        under('Báez Medina y Batista Leyva'),
+        under('Nov 2020 – Aug 2022'),
+      ]).map((j) => [j.title, j.company, j.start, j.end]),
+    ).toEqual([
+      ['Full-Stack Engineer', 'Zalando', 'Nov 2022', 'Present'],
+      ['Frontend Developer', 'Báez Medina y Batista Leyva', 'Nov 2020', 'Aug 2022'],
+    ]);
+    expect(
+      extractEducation([
+        title('M.Sc., Computer Science'),
+        under('Universitat de Barcelona'),
+        under('Jan 2018 – Jan 2020'),
+      ]),
+    ).toEqual([
+      {
+        degree: 'M.Sc. in Computer Science',
+        university: 'Universitat de Barcelona',
+        start: 'Jan 2018',
+        end: 'Jan 2020',
+        gpa: '',
+      },
+    ]);
+  });
+});

@@ -100,6 +100,10 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'additional skills',
     'hard skills',
     'key competencies',
+    'proficiencies',
+    'technical competencies',
+    'skills and expertise',
+    'skills and competencies',
   ],
   projects: [
     'projects',

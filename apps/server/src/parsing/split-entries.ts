@@ -16,8 +16,10 @@ const LABELS =
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
  * Rules: a line belongs to the body when it is a bullet, is indented past the section's left
- * edge (its first page's, or a later page's own when that page is set further left), or reads as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections without bullet marks). A head line after a body
- * line starts a new entry; so does a head line in the same font size as the entry's first line
+ * edge (its first page's, or a later page's own when that page is set further left) unless it is
+ * a short line right above the entry's date line at the same x (an indented company), or reads
+ * as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections
+ * without bullet marks). A head line after a body line starts a new entry; so does a head line in the same font size as the entry's first line
  * when the entry already has a date and either has 2+ head lines or the new line has its own
  * date (entries without bullets, e.g. schools, one line each), and a head line
  * after a blank gap of more than 1.6 line heights once the entry has a date.
@@ -53,7 +55,8 @@ export function splitEntries(lines: Line[]): Entry[] {
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
   let previous: Line | undefined;
-  for (const line of content) {
+  for (let i = 0; i < content.length; i++) {
+    const line = content[i]!;
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
     const continuesBody: boolean =
       wasBody &&
@@ -79,8 +82,21 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.text.length >= 50 &&
       line.text.split(/\s+/).length >= 9 &&
       findDateRange(line.text) === null;
+    // An indented short line right above an entry's date line, at the same x, before any body,
+    // is part of the entry's head (`Full-Stack Engineer` / `    Zalando` / `    Nov 2022 – Present`).
+    const next = content[i + 1];
+    const headAboveDate: boolean =
+      current !== null &&
+      current.body.length === 0 &&
+      !current.hasDate &&
+      !line.isBullet &&
+      next !== undefined &&
+      isDateOnly(next) &&
+      Math.abs(next.x - line.x) < 2 &&
+      !isSentence(line.text);
     const isBody: boolean =
       !isDateOnly(line) &&
+      !headAboveDate &&
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
