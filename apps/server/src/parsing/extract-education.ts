@@ -39,8 +39,15 @@ export function extractEducation(lines: Line[]): Education[] {
           (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m),
         );
         const m = GPA.exec(piece);
-        if (m) gpa = m[1] ?? '';
-        else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
+        if (m) {
+          gpa = m[1] ?? '';
+          // `Master of Science in Software Engineering; GPA: 3.14/4.00`: the degree stays.
+          const left = (piece.slice(0, m.index) + ' ' + piece.slice(m.index + m[0].length))
+            .replace(/[\s;,|·•–—(-]+$|^[\s;,|·•–—)-]+/g, '')
+            .replace(/\(\s*\)/g, '')
+            .trim();
+          if (/\p{L}{2}/u.test(left)) rest.push(...splitFieldAndDegree(left));
+        } else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
         else rest.push(...splitFieldAndDegree(piece));
       }
       const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));

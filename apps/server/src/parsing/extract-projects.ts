@@ -3,7 +3,14 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import type { Line } from './types.ts';
 
-const URLISH = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$|^github\.com\/\S+$/i;
+// A bare host is a link when it cannot be a technology's name (`Socket.io`, `Node.js`): a
+// subdomain or a hyphen before a web TLD (`vitae.netlify.app`, `seo-toolkit.com`).
+const BARE_HOST =
+  '(?:[\\w-]+\\.){2,}(?:com|io|dev|app|org|net|co|ai|me|page|site)|[\\w]+-[\\w-]+\\.(?:com|io|dev|app|org|net|co|ai|me|page|site)';
+const URLISH = new RegExp(
+  `^(?:https?:\\/\\/|www\\.)\\S+$|^[\\w-]+(?:\\.[\\w-]+)+\\/\\S*$|^github\\.com\\/\\S+$|^(?:${BARE_HOST})$`,
+  'i',
+);
 
 const NAME_COLON = /^([^:]{2,40}):\s+(\S.{9,})$/;
 
@@ -49,10 +56,10 @@ export function extractProjects(lines: Line[]): Project[] {
       const named = pieces.filter((p) => p !== ref && p.toLowerCase() !== 'present');
       let name = named[0] ?? '';
       // A link written on the title line (`Vitae (github.com/ada/vitae)`, `Vitae github.com/…`).
-      const inline =
-        /\s*\(?((?:https?:\/\/|www\.)\S+|(?:github|gitlab)\.com\/\S+|[\w-]+\.(?:com|io|dev|app|org|net)\/\S*)\)?\s*$/i.exec(
-          name,
-        );
+      const inline = new RegExp(
+        `\\s*\\(?((?:https?:\\/\\/|www\\.)\\S+|(?:github|gitlab)\\.com\\/\\S+|[\\w-]+\\.(?:com|io|dev|app|org|net)\\/\\S*|(?:${BARE_HOST}))\\)?\\s*$`,
+        'i',
+      ).exec(name);
       if (inline && inline.index > 0) {
         ref ||= inline[1]!.replace(/\)$/, '');
         name = name.slice(0, inline.index).trim();

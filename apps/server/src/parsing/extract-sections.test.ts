@@ -568,3 +568,32 @@ describe('entries whose company and dates are indented under the title', () => {
     ]);
   });
 });
+
+describe("a Jake's-style resume", () => {
+  it('keeps the degree written before its GPA, and takes a bare host as the link of a project', () => {
+    const row = (parts: string[], over = {}) => makeLine(parts.join(' '), { parts, ...over });
+    expect(
+      extractEducation([
+        row(['University of California, Davis', 'Amsterdam, NL']),
+        row(['Master of Science in Software Engineering; GPA: 3.14/4.00', 'September 2016 – June 2018']),
+      ]),
+    ).toEqual([
+      {
+        degree: 'Master of Science in Software Engineering',
+        university: 'University of California, Davis',
+        start: 'September 2016',
+        end: 'June 2018',
+        gpa: '3.14/4.00',
+      },
+    ]);
+    const [project] = extractProjects([
+      row(['Warehouse Slotting Optimizer', 'warehouse-slotting-optimizer.netlify.app']),
+      makeLine('Built with Socket.io and Node.js, used by 40 pickers', { x: 70, isBullet: true }),
+    ]);
+    expect(project).toMatchObject({
+      name: 'Warehouse Slotting Optimizer',
+      ref: 'warehouse-slotting-optimizer.netlify.app',
+      description: ['Built with Socket.io and Node.js, used by 40 pickers'],
+    });
+  });
+});
