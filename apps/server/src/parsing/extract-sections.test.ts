@@ -597,3 +597,21 @@ describe("a Jake's-style resume", () => {
     });
   });
 });
+
+describe('entries led by their dates (a date column read before each row)', () => {
+  it('opens an entry at each date line when a date line leads the first entry', () => {
+    const date = (text: string) => makeLine(text, { x: 72, size: 10.9 });
+    const row = (text: string) => makeLine(text, { x: 137, size: 10.9 });
+    expect(
+      extractEducation([
+        date('2006 – 2010'),
+        row('Ph.D. in Computational Biology, Boston University'),
+        date('2004 – 2006'),
+        row('M.Sc. in Applied Mathematics, Georgia Institute of Technology, GPA: 3.26'),
+      ]).map((e) => [e.degree, e.university, e.start, e.end, e.gpa]),
+    ).toEqual([
+      ['Ph.D. in Computational Biology', 'Boston University', '2006', '2010', ''],
+      ['M.Sc. in Applied Mathematics', 'Georgia Institute of Technology', '2004', '2006', '3.26'],
+    ]);
+  });
+});

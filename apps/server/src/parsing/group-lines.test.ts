@@ -73,6 +73,47 @@ describe('groupLines', () => {
     expect(texts[heading + 2]).toMatch(/^2023-05 TO PRESENT$/);
   });
 
+  it('reads a date column whose ranges wrap (moderncv) as labels, each range whole before its row', () => {
+    // Dates right-aligned in a narrow left column, 9 pt from the content: too close to split rows.
+    const date = (text: string, right: number, y: number) =>
+      item(text, right - text.length * 5, y, text.length * 5, 10.9);
+    const items: TextItem[] = [item('Experience', 137, 100, 60, 14.3)];
+    const jobs = [
+      ['December', '2020 –', 'February', '2024'],
+      ['October', '2018 –', 'November', '2020'],
+      ['May 2015 –', 'June 2018'],
+    ];
+    let y = 125;
+    jobs.forEach((rows, j) => {
+      rows.forEach((text, k) => items.push(date(text, 128, y + k * 13.5)));
+      items.push(item(`Nursing Assistant ${j}, Acme Health, Boston`, 137, y, 250, 10.9));
+      for (let b = 0; b < 4; b++)
+        items.push(item(`Cared for patients on a busy ward, bullet ${b}`, 148, y + 14 + b * 12, 300));
+      y += 14 + 4 * 12 + 30;
+    });
+    items.push(item('Education', 137, y, 60, 14.3));
+    const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
+    for (const [j, range] of [
+      'December 2020 – February 2024',
+      'October 2018 – November 2020',
+      'May 2015 – June 2018',
+    ].entries()) {
+      const at = texts.indexOf(range);
+      expect(at).toBeGreaterThan(-1);
+      expect(texts[at + 1]).toBe(`Nursing Assistant ${j}, Acme Health, Boston`);
+    }
+  });
+
+  it('puts a label beside a row deep inside evenly spaced rows before that row, not at their top', () => {
+    // Rows 23 pt apart throughout: no group starts, one long block; labels sparse at the left.
+    const items: TextItem[] = [];
+    for (let r = 0; r < 14; r++)
+      items.push(item(`Content row number ${r} of the main column text`, 137, 100 + r * 23, 250));
+    items.push(item('2019 – 2021', 72, 100, 50), item('2016 – 2019', 72, 169, 50), item('Languages', 72, 330, 50));
+    const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
+    expect(texts.indexOf('Languages')).toBe(texts.indexOf('Content row number 10 of the main column text') - 1);
+  });
+
   it('reads a sidebar with little text as a column when its rows have baselines of their own', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 6; r++) items.push(item(`Sidebar skill entry ${r}`, 40, 103.5 + r * 23, 120));

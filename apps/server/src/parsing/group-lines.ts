@@ -307,8 +307,8 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
     left.length >= 3 &&
     chars(left) < total * 0.25 &&
     chars(left) > total * 0.01 &&
-    isSparse(left) &&
-    isMostlyLabels(left)
+    isSparse(joinWrappedDates(buildRows(left))) &&
+    isMostlyLabels(joinWrappedDates(buildRows(left)))
   )
     return { x: split, kind: 'labels' };
   // A side with little text (a sidebar holding only skills and certificates) is still a column
@@ -347,7 +347,7 @@ function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
  * rows far apart: the median gap between its rows is over 2.5 line heights. A sidebar of
  * contact details and skills is dense.
  */
-function isSparse(items: TextItem[]): boolean {
+function isSparse(items: Line[]): boolean {
   const tops: number[] = [];
   for (const y of items.map((i) => i.y).sort((a, b) => a - b))
     if (tops.length === 0 || y - tops[tops.length - 1]! > 6) tops.push(y);
@@ -365,12 +365,9 @@ function isSparse(items: TextItem[]): boolean {
  * of unknown section names with no dates reads as a sidebar (its labels then head their own,
  * empty, sections).
  */
-function isMostlyLabels(items: TextItem[]): boolean {
-  const texts = buildRows(items).map((l) => l.text);
-  const isLabel = (t: string) => {
-    const date = findDateRange(t);
-    return matchHeading(t) !== null || (date !== null && removeDate(t, date).length < 3);
-  };
+function isMostlyLabels(rows: Line[]): boolean {
+  const texts = rows.map((l) => l.text);
+  const isLabel = (t: string) => matchHeading(t) !== null || isDateLabel(t);
   return texts.filter(isLabel).length >= texts.length / 2;
 }
 
@@ -426,7 +423,9 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
           centre >= b[0]!.y - label.size &&
           centre <= b[b.length - 1]!.y + b[b.length - 1]!.size,
       ) ?? blocks.find((b) => b[0]!.page === label.page && b[0]!.y >= label.y);
-    if (!block) loose.push(label);
+    // A label far below the top of a long block (rows evenly spaced, so no group starts near it)
+    // goes by its height, like a date, not to the block's top.
+    if (!block || label.y - block[0]!.y > label.size * 4) loose.push(label);
     else before.set(block[0]!, [...(before.get(block[0]!) ?? []), label]);
   }
   const ordered: Line[] = [];
@@ -447,6 +446,44 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   return result;
 }
 
+const isDateLabel = (text: string) => {
+  const date = findDateRange(text);
+  return date !== null && removeDate(text, date).length < 3;
+};
+
+/**
+ * A date range too long for a narrow date column wraps (`December` / `2020 –` / `February` /
+ * `2024`): up to four rows, each less than 1.5 line heights below the one before, are one label
+ * when together they read as a date and no shorter run of them does as much (the longest run that
+ * is a date wins; two whole dates stacked, `2019` / `2018`, are not one date).
+ */
+function joinWrappedDates(rows: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const first = rows[i]!;
+    let text = first.text;
+    let last = -1;
+    let joined = '';
+    for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) {
+      const above = rows[j - 1]!;
+      const row = rows[j]!;
+      if (row.page !== above.page || row.y - above.y > above.size * 1.5 || row.parts.length > 1) break;
+      text = `${text} ${row.text}`;
+      if (isDateLabel(text)) {
+        last = j;
+        joined = text;
+      }
+    }
+    if (last < 0) {
+      out.push(first);
+      continue;
+    }
+    out.push({ ...first, text: joined, parts: [joined], partXs: [first.x], chunks: [joined], chunkXs: [first.x] });
+    i = last;
+  }
+  return out;
+}
+
 /**
  * A label too long for its narrow column wraps (`PROFESSIONAL SKIL` / `LS`): two capitals-only
  * label lines less than 1.5 line heights apart are joined when the result (with or without a
@@ -461,7 +498,7 @@ function nearest(lines: Line[], y: number): Line | undefined {
 
 function joinWrappedLabels(labels: Line[]): Line[] {
   const out: Line[] = [];
-  for (const line of labels) {
+  for (const line of joinWrappedDates(labels)) {
     const prev = out[out.length - 1];
     if (
       prev &&

@@ -120,8 +120,13 @@ export function splitEntries(lines: Line[]): Entry[] {
     // Same size and left edge as the entry's first line: the next school/title of a list
     // without bullets. Date-only lines, grade lines and sentences never start an entry.
     const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
+    // Where a date line leads each entry (a date column read before its row), a date line in the
+    // first line's place opens the next entry.
+    const datesLead = first !== undefined && isDateOnly(first);
     const isMinor =
-      isDateOnly(line) || /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) || (!hasDate && isSentence(line.text));
+      (isDateOnly(line) && !datesLead) ||
+      /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) ||
+      (!hasDate && isSentence(line.text));
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
     // in the same style, once the entry has dates, is the next entry.
     const startsNew =
