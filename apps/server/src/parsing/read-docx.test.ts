@@ -5,6 +5,36 @@ import { readFixture } from './test-files/fixtures.ts';
 
 const bomb = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 0x20);
 
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const run = (text: string, props = '') => `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const para = (inner: string, style = '') =>
+  `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${inner}</w:p>`;
+/** A small Word document: body paragraphs, and optionally a page header part. */
+function wordDocument(body: string, header?: string): Uint8Array {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+  const rels = (inner: string) =>
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${inner}</Relationships>`;
+  const files = [
+    {
+      name: '[Content_Types].xml',
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    },
+    { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'word/document.xml')) },
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: rels(rel('rId1', 'styles', 'styles.xml') + (header ? rel('rId2', 'header', 'header1.xml') : '')),
+    },
+    {
+      name: 'word/styles.xml',
+      data: `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`,
+    },
+    { name: 'word/document.xml', data: `<w:document ${W}><w:body>${body}</w:body></w:document>` },
+    ...(header ? [{ name: 'word/header1.xml', data: `<w:hdr ${W}>${header}</w:hdr>` }] : []),
+  ];
+  return buildZip(files.map((f) => ({ name: f.name, data: Buffer.from(f.data) })));
+}
+
 describe('readDocx', () => {
   it('reads paragraphs, bold entry titles and bullets from a real DOCX', async () => {
     const { lines, links } = await readDocx(readFixture('docx/r02.elegant.docx'));
@@ -13,6 +43,36 @@ describe('readDocx', () => {
     expect(lines.some((l) => l.isBullet && l.text.startsWith('Automated weekly KPI reporting'))).toBe(true);
     expect(lines.some((l) => l.text === 'Skills' && l.isHeading)).toBe(true);
     expect(links.some((u) => u.includes('gitlab.com'))).toBe(true);
+  });
+
+  it('reads the name and contact line set in the page header, and leaves out its page number', async () => {
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Experience:'), 'Heading1') + para(run('Software Engineer II', '<w:b/>')),
+        para(run('José Manuel García-López', '<w:b/><w:sz w:val="36"/>')) +
+          para(run('+34 697 364 633') + '<w:r><w:tab/></w:r>' + run('jose@proton.me')) +
+          para('<w:fldSimple w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple>'),
+      ),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'José Manuel García-López',
+      '+34 697 364 633 jose@proton.me',
+      'Experience:',
+      'Software Engineer II',
+    ]);
+    expect(lines[0]).toMatchObject({ size: 18, isBold: true });
+    expect(lines[1]?.parts).toEqual(['+34 697 364 633', 'jose@proton.me']);
+  });
+
+  it('reads a name set large in a layout table, or in the Title style, before the sidebar cell', async () => {
+    const cell = (inner: string) => `<w:tc>${inner}</w:tc>`;
+    const table = (name: string) =>
+      `<w:tbl><w:tr>${cell(para(run('Skills'), 'Heading1') + para(run('Power BI')))}${cell(name + para(run('Summary'), 'Heading1'))}</w:tr></w:tbl>`;
+    const large = await readDocx(wordDocument(table(para(run('Jahnu Mishra', '<w:b/><w:sz w:val="44"/>')))));
+    expect(large.lines[0]).toMatchObject({ text: 'Jahnu Mishra', size: 22 });
+    const titled = await readDocx(wordDocument(table(para(run('Jahnu Mishra'), 'Title'))));
+    expect(titled.lines[0]?.text).toBe('Jahnu Mishra');
+    expect(titled.lines[0]?.isHeading).toBeFalsy();
   });
 
   it('refuses a zip bomb before inflating it', async () => {

@@ -17,7 +17,8 @@ const MAX_RATIO = 200;
  * which stops with an error when an entry inflates past its declared size (`validateEntrySizes`),
  * so a central directory that lies cannot slip a bomb through.
  */
-export async function checkDocxZip(bytes: Uint8Array): Promise<void> {
+export async function checkDocxZip(bytes: Uint8Array): Promise<Map<string, string>> {
+  const headers = new Map<string, string>();
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -57,39 +58,123 @@ export async function checkDocxZip(bytes: Uint8Array): Promise<void> {
         zip.readEntry();
         return;
       }
+      // Page headers (mammoth reads only the body) are kept: a Word resume often sets its name
+      // and contact line there.
+      const keep = HEADER_PART.test(entry.fileName) && entry.uncompressedSize < 5_000_000;
       zip.openReadStream(entry, (err, stream) => {
         if (err) return fail(new ParseError('corrupt_file', undefined, { cause: err }));
+        const chunks: Buffer[] = [];
         stream.on('error', (e) => fail(new ParseError('corrupt_file', undefined, { cause: e })));
-        stream.on('end', () => zip.readEntry());
-        stream.resume();
+        if (keep) stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (keep) headers.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          zip.readEntry();
+        });
+        if (!keep) stream.resume();
       });
     });
     zip.readEntry();
   });
   if (!hasDocument) throw new ParseError('unsupported_type');
+  return headers;
 }
 
+const HEADER_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
+
 /**
- * Reads a DOCX into lines through mammoth's HTML. Headings (`h1`–`h6`) keep a size by level and
- * are marked as headings; list items are bullets indented by depth, except an item that starts
- * in bold (themes use those as entry titles); a paragraph wholly in bold is marked bold. Table
- * cells become parts of one line. Links to anchors (`#section`, a table of contents) are dropped.
+ * Reads a DOCX into lines through mammoth's HTML, after the paragraphs of its page headers (a
+ * name and contact line set there). A short paragraph set large by direct formatting keeps its
+ * size, and the Title style reads as the largest text; the body's largest line, when larger than
+ * any heading, is read first (a name in the right-hand cell of a layout table). Headings
+ * (`h1`–`h6`) keep a size by level and are marked as headings; list items are bullets indented by
+ * depth, except an item that starts in bold (themes use those as entry titles); a paragraph wholly
+ * in bold is marked bold. Table cells become parts of one line. Links to anchors (`#section`, a table of contents) are dropped.
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
-  await checkDocxZip(bytes);
+  const headers = await checkDocxZip(bytes);
   let html: string;
   try {
     html = (
       await mammoth.convertToHtml(
         { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-        { externalFileAccess: false },
+        {
+          externalFileAccess: false,
+          // The Title style holds the document's title: on a resume, the person's name.
+          styleMap: ["p[style-name='Title'] => p.title:fresh", "p[style-name='Subtitle'] => p.subtitle:fresh"],
+        },
       )
     ).value;
   } catch (error) {
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
   const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
-  return { lines: htmlToLines(html), links };
+  const parts = [...headers.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  const header = parts.filter(([name]) => name !== 'word/document.xml').flatMap(([, xml]) => headerParagraphs(xml));
+  const seen = new Set<string>();
+  // Mammoth drops run sizes: a short paragraph set large by direct formatting (a name in 22 pt)
+  // gets its size back, and the body's largest line, when larger than any heading, goes first.
+  const sized = new Map(
+    headerParagraphs(headers.get('word/document.xml') ?? '')
+      .filter((l) => l.size >= 14 && l.text.split(/\s+/).length <= 6)
+      .map((l) => [l.text, l.size]),
+  );
+  const body = htmlToLines(html).map((l) =>
+    (sized.get(l.text) ?? 0) > l.size ? { ...l, size: sized.get(l.text)! } : l,
+  );
+  const largest = Math.max(...body.map((l) => l.size));
+  const top = body.findIndex((l) => l.size === largest);
+  if (top > 0 && largest > SIZES.h1! && body.filter((l) => l.size === largest).length === 1)
+    body.unshift(...body.splice(top, 1));
+  const lines = [...header.filter((p) => !seen.has(p.text) && seen.add(p.text)), ...body];
+  return {
+    lines: lines.map((l, k) => ({ ...l, y: k * 12, isHeading: l.isHeading && k > 0 })),
+    links,
+  };
+}
+
+/**
+ * The paragraphs of a page header part, as lines before the body: text runs joined, a tab stop
+ * between parts, the size of the first sized run (half-points in the XML), bold when every run is.
+ * Paragraphs holding a page-number field are page furniture and are left out.
+ */
+export function headerParagraphs(xml: string): Line[] {
+  const out: Line[] = [];
+  for (const paragraph of elements(xml, 'w:p')) {
+    if (/\b(?:PAGE|NUMPAGES)\b/.test(paragraph)) continue;
+    const runs = elements(paragraph, 'w:r');
+    const parts = runs
+      .map((run) =>
+        run
+          .replace(/<w:tab\/>/g, '\t')
+          .replace(/<w:br\/>/g, ' ')
+          .replace(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<[^>]+>/g, (_, t: string | undefined) => t ?? ''),
+      )
+      .join('')
+      .split('\t')
+      .map((t) => repairText(decodeEntities(t)))
+      .filter(Boolean);
+    if (parts.length === 0) continue;
+    const halfPoints = /<w:sz w:val="(\d+)"/.exec(paragraph)?.[1];
+    const text = parts.join(' ');
+    out.push({
+      text,
+      parts,
+      partXs: parts.map((_, k) => k * 100),
+      chunks: [text],
+      chunkXs: [0],
+      page: 1,
+      x: 0,
+      y: 0,
+      size: halfPoints ? Number(halfPoints) / 2 : 10,
+      font: 'header',
+      isBold: runs.length > 0 && runs.every((r) => !/<w:t[ >]/.test(r) || /<w:b(?: w:val="(?:1|true|on)")?\/>/.test(r)),
+      isBullet: false,
+      gapAbove: 0.5,
+      right: 500,
+      isParagraph: true,
+    });
+  }
+  return out;
 }
 
 const SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 11, p: 10, li: 10, tr: 10 };
@@ -100,11 +185,14 @@ export function htmlToLines(html: string): Line[] {
   const cleaned = html.replace(/<li><a href="#[^"]*">[^<]*<\/a><\/li>/g, '');
   const tokens = cleaned.split(/(<\/?(?:ul|ol)>|<(?:p|h[1-6]|li|tr)\b[^>]*>|<\/(?:p|h[1-6]|li|tr)>)/);
   let tag = '';
+  let currentOpen = '';
   for (const token of tokens) {
     if (/^<(ul|ol)>$/.test(token)) depth++;
     else if (/^<\/(ul|ol)>$/.test(token)) depth = Math.max(0, depth - 1);
-    else if (/^<(p|h[1-6]|li|tr)\b/.test(token)) tag = /^<(\w+)/.exec(token)?.[1] ?? '';
-    else if (/^<\//.test(token)) tag = '';
+    else if (/^<(p|h[1-6]|li|tr)\b/.test(token)) {
+      tag = /^<(\w+)/.exec(token)?.[1] ?? '';
+      currentOpen = token;
+    } else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
       const cells = token.includes('<td')
         ? token
@@ -116,7 +204,8 @@ export function htmlToLines(html: string): Line[] {
       if (!text) continue;
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);
       const isBullet = tag === 'li' && !startsBold;
-      const size = SIZES[tag] ?? 10;
+      const style = /^<p class="(title|subtitle)"/.exec(currentOpen)?.[1];
+      const size = style === 'title' ? 26 : style === 'subtitle' ? 14 : (SIZES[tag] ?? 10);
       lines.push({
         text,
         parts: cells.map(repairText).filter(Boolean),
@@ -138,6 +227,15 @@ export function htmlToLines(html: string): Line[] {
     }
   }
   return lines;
+}
+
+/** The `<tag …>…</tag>` elements of an XML text, innermost start before each end (linear time). */
+function elements(xml: string, tag: string): string[] {
+  return xml
+    .split(`</${tag}>`)
+    .slice(0, -1)
+    .map((piece) => piece.slice(Math.max(piece.lastIndexOf(`<${tag}>`), piece.lastIndexOf(`<${tag} `))))
+    .filter((piece) => piece.startsWith(`<${tag}`));
 }
 
 function stripTags(html: string): string {
