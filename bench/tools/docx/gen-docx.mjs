@@ -1,0 +1,1035 @@
+#!/usr/bin/env node
+// Turns canonical resumes (JSON, target shape) into DOCX resumes built the way
+// people build them in Microsoft Word, in four styles, and writes the truth for
+// each document: exactly the values the document shows, dates as printed.
+//   tabs       one column, Heading 1 sections with a bottom border, dates on a right tab stop,
+//              bullets from Word numbering, "Category: a, b, c" skills
+//   table2col  the page is one borderless two-cell table: sidebar (contact, skills, education)
+//              and main cell (summary, experience, projects, certifications, publications)
+//   datesleft  each entry is a row of a borderless two-column table: dates left, entry right;
+//              section headings in small caps or all caps
+//   header     name and contact in the page header, "Experience:" headings, "Company (dates)",
+//              footer with "Page X of Y" fields
+// Usage: node gen-docx.mjs --src DIR --out DIR [--styles tabs,table2col,datesleft,header] [--ids r01,r02]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  Footer,
+  Header,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  SimpleField,
+  Tab,
+  Table,
+  TableBorders,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+  HeadingLevel,
+} from 'docx';
+
+const args = process.argv.slice(2);
+const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
+const SRC = opt('--src', '/work/shared/fixtures/parse-train/data/canonical');
+const OUT = path.resolve(opt('--out', '/tmp/heldout-w'));
+const STYLES = opt('--styles', 'tabs,table2col,datesleft,header').split(',');
+const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
+
+// ---------------------------------------------------------------- helpers
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MON_IDX = Object.fromEntries(
+  MONTHS.flatMap((m, i) => [
+    [m.toLowerCase(), i + 1],
+    [m.slice(0, 3).toLowerCase(), i + 1],
+  ]),
+);
+MON_IDX.sept = 9;
+// FNV-1a: deterministic per-resume choices
+const hash = (s) => {
+  let h = 2166136261;
+  for (const c of s) {
+    h ^= c.codePointAt(0);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h;
+};
+const pick = (arr, seed) => arr[hash(seed) % arr.length];
+const CITIES = [
+  'San Francisco, CA',
+  'Seattle, WA',
+  'Austin, TX',
+  'New York, NY',
+  'Boston, MA',
+  'Remote',
+  'London, UK',
+  'Berlin, Germany',
+  'Toronto, ON',
+  'Bengaluru, India',
+  'Amsterdam, NL',
+  'Chicago, IL',
+  'Dublin, Ireland',
+  'Madrid, Spain',
+  'São Paulo, Brazil',
+];
+
+// Word's AutoFormat turns typed straight apostrophes into typographic ones.
+const sq = (s) =>
+  String(s ?? '')
+    .replace(/(\w)'(\w)/g, '$1\u2019$2')
+    .replace(/'/g, '\u2019');
+const urlText = (u) =>
+  String(u || '')
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);
+
+// {y, m} (m may be null), {present: true} or null
+function parseDate(s) {
+  const t = String(s || '')
+    .trim()
+    .toLowerCase();
+  if (!t) return null;
+  if (/^(present|current|now)$/.test(t)) return { present: true };
+  let m;
+  if ((m = t.match(/^(\d{4})-(\d{1,2})$/))) return { y: +m[1], m: +m[2] };
+  if ((m = t.match(/^(\d{1,2})\/(\d{4})$/))) return { y: +m[2], m: +m[1] };
+  if ((m = t.match(/^([a-z]+)\.?\s+(\d{4})$/)) && MON_IDX[m[1]]) return { y: +m[2], m: MON_IDX[m[1]] };
+  if ((m = t.match(/^(\d{4})$/))) return { y: +m[1], m: null };
+  return null;
+}
+// Each style prints dates its own way; the truth keeps the printed string.
+function fmtDate(s, how) {
+  if (!s) return '';
+  const d = parseDate(s);
+  if (!d) return s;
+  if (d.present) return 'Present';
+  if (how === 'raw') return s;
+  if (how === 'year' || !d.m) return String(d.y);
+  if (how === 'long') return `${MONTHS[d.m - 1]} ${d.y}`;
+  if (how === 'short') return `${MONTHS[d.m - 1].slice(0, 3)} ${d.y}`;
+  if (how === 'mm') return `${String(d.m).padStart(2, '0')}/${d.y}`;
+  return s;
+}
+// A date range as printed, and its printed start/end for the truth. A range with one side
+// prints that side alone (an end-only range counts as the end date).
+function range(start, end, how, dash = ' \u2013 ') {
+  const a = fmtDate(start, how),
+    b = fmtDate(end, how);
+  if (a && b) return { text: `${a}${dash}${b}`, start: a, end: b };
+  if (b) return { text: b, start: '', end: b };
+  if (a) return { text: a, start: a, end: '' };
+  return { text: '', start: '', end: '' };
+}
+const emptyTruth = () => ({
+  fullName: '',
+  email: '',
+  phone: '',
+  linkedin: '',
+  profile: '',
+  education: [],
+  experience: [],
+  projects: [],
+  skills: [],
+  certifications: [],
+  publications: [],
+});
+
+// ---------------------------------------------------------------- Word building blocks
+const run = (text, o = {}) => new TextRun({ text, ...o });
+const para = (children, o = {}) =>
+  new Paragraph({ children: typeof children === 'string' ? [run(children)] : children, ...o });
+const bullet = (text, o = {}) =>
+  new Paragraph({ style: 'ListParagraph', numbering: { reference: 'bullets', level: 0 }, children: [run(text, o)] });
+const tabRun = (text, o = {}) => new TextRun({ children: [new Tab(), text], ...o });
+const link = (url, text) => new ExternalHyperlink({ link: url, children: [run(text, { style: 'Hyperlink' })] });
+const rightTab = (pos) => [{ type: TabStopType.RIGHT, position: pos }];
+const NO_BORDERS = {
+  top: { style: BorderStyle.NONE, size: 0, color: 'auto' },
+  bottom: { style: BorderStyle.NONE, size: 0, color: 'auto' },
+  left: { style: BorderStyle.NONE, size: 0, color: 'auto' },
+  right: { style: BorderStyle.NONE, size: 0, color: 'auto' },
+};
+const cell = (children, width, o = {}) =>
+  new TableCell({
+    children: children.length ? children : [para([])],
+    width: { size: width, type: WidthType.DXA },
+    borders: NO_BORDERS,
+    ...o,
+  });
+const table = (rows, widths) =>
+  new Table({
+    rows,
+    columnWidths: widths,
+    width: { size: widths.reduce((a, b) => a + b, 0), type: WidthType.DXA },
+    layout: TableLayoutType.FIXED,
+    borders: TableBorders.NONE,
+  });
+
+// Letter with 1" margins or A4 with 2 cm margins; text width for tab stops and tables.
+function pageFor(r) {
+  const letter = hash(r.fullName + 'page') % 2 === 0;
+  const page = letter
+    ? { size: { width: 12240, height: 15840 }, margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 } }
+    : { size: { width: 11906, height: 16838 }, margin: { top: 1134, right: 1134, bottom: 1134, left: 1134 } };
+  return { page, textWidth: page.size.width - page.margin.left - page.margin.right };
+}
+
+function makeDocument(r, sections, fontOpts) {
+  return new Document({
+    creator: r.fullName,
+    lastModifiedBy: r.fullName,
+    title: `${r.fullName} - Resume`,
+    styles: {
+      default: {
+        document: {
+          run: { font: fontOpts.font, size: fontOpts.size },
+          paragraph: { spacing: { after: fontOpts.after ?? 60 } },
+        },
+        title: {
+          run: { font: fontOpts.headFont || fontOpts.font, size: 48, bold: true, color: '000000' },
+          paragraph: { spacing: { after: 60 } },
+        },
+        heading1: {
+          run: { font: fontOpts.headFont || fontOpts.font, size: 26, bold: true, color: fontOpts.accent || '1F3864' },
+          paragraph: {
+            spacing: { before: 240, after: 80 },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: fontOpts.accent || '1F3864', space: 1 } },
+          },
+        },
+        heading2: {
+          run: {
+            font: fontOpts.headFont || fontOpts.font,
+            size: 22,
+            bold: true,
+            allCaps: true,
+            color: fontOpts.accent || '2E74B5',
+          },
+          paragraph: { spacing: { before: 200, after: 60 } },
+        },
+        listParagraph: { paragraph: { indent: { left: 720 }, spacing: { after: 0 } } },
+        hyperlink: { run: { color: '0563C1', underline: { type: 'single' } } },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: 'bullets',
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '\uF0B7',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 720, hanging: 360 } }, run: { font: 'Symbol' } },
+            },
+          ],
+        },
+      ],
+    },
+    sections,
+  });
+}
+
+// ---------------------------------------------------------------- tabs
+function tabs(r) {
+  const t = emptyTruth();
+  const { page, textWidth } = pageFor(r);
+  const how = pick(['short', 'long', 'raw'], r.fullName + 'tabs-date');
+  const twoLine = hash(r.fullName + 'tabs-entry') % 2 === 1; // company bold, then title italic
+  const C = [];
+  const tab = rightTab(textWidth);
+  const H = (text) => para(text, { heading: HeadingLevel.HEADING_1 });
+  C.push(para(sq(r.fullName), { heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }));
+  t.fullName = sq(r.fullName);
+  const contact = [];
+  if (r.phone) {
+    contact.push(run(r.phone));
+    t.phone = r.phone;
+  }
+  if (r.email) {
+    contact.push(link(`mailto:${r.email}`, r.email));
+    t.email = r.email;
+  }
+  if (r.linkedin) {
+    contact.push(link(ensureUrl(r.linkedin), urlText(r.linkedin)));
+    t.linkedin = r.linkedin;
+  }
+  C.push(
+    para(
+      contact.flatMap((c, i) => (i ? [run(' | '), c] : [c])),
+      { alignment: AlignmentType.CENTER },
+    ),
+  );
+  if (r.profile) {
+    C.push(
+      H(pick(['Summary', 'Professional Summary', 'Profile'], r.fullName + 'sum')),
+      para(sq(r.profile), { alignment: AlignmentType.BOTH }),
+    );
+    t.profile = sq(r.profile);
+  }
+  if (r.experience.length) {
+    C.push(H(pick(['Experience', 'Professional Experience', 'Work Experience'], r.fullName + 'exp')));
+    for (const e of r.experience) {
+      const d = range(e.start, e.end, how);
+      if (twoLine) {
+        C.push(
+          para([run(sq(e.company), { bold: true }), tabRun(pick(CITIES, e.company + e.title))], {
+            tabStops: tab,
+            spacing: { before: 120, after: 0 },
+          }),
+        );
+        C.push(para([run(sq(e.title), { italics: true }), tabRun(d.text)], { tabStops: tab }));
+      } else {
+        const head = [
+          e.title && run(sq(e.title), { bold: true }),
+          e.title && e.company && run(', '),
+          e.company && run(sq(e.company)),
+        ].filter(Boolean);
+        C.push(para([...head, tabRun(d.text)], { tabStops: tab, spacing: { before: 120, after: 40 } }));
+      }
+      for (const b of e.description) C.push(bullet(sq(b)));
+      t.experience.push({
+        title: sq(e.title),
+        company: sq(e.company),
+        start: d.start,
+        end: d.end,
+        description: e.description.map(sq),
+      });
+    }
+  }
+  if (r.education.length) {
+    C.push(H('Education'));
+    for (const e of r.education) {
+      const d = range(e.start, e.end, how);
+      if (twoLine) {
+        C.push(
+          para([run(sq(e.university), { bold: true }), tabRun(d.text)], {
+            tabStops: tab,
+            spacing: { before: 120, after: 0 },
+          }),
+        );
+        C.push(para([run(sq(e.degree), { italics: true }), ...(e.gpa ? [run(`; GPA: ${e.gpa}`)] : [])]));
+      } else {
+        C.push(
+          para([run(sq(e.degree), { bold: true }), run(`, ${sq(e.university)}`), tabRun(d.text)], {
+            tabStops: tab,
+            spacing: { before: 120, after: 40 },
+          }),
+        );
+        if (e.gpa) C.push(para(`GPA: ${e.gpa}`));
+      }
+      t.education.push({
+        degree: sq(e.degree),
+        university: sq(e.university),
+        start: d.start,
+        end: d.end,
+        gpa: e.gpa || '',
+      });
+    }
+  }
+  if (r.skills.length) {
+    C.push(H(pick(['Skills', 'Technical Skills', 'Core Skills'], r.fullName + 'sk')));
+    for (const s of r.skills)
+      C.push(
+        para([run(`${sq(s.category)}:`, { bold: true }), run(` ${s.technologies.map(sq).join(', ')}`)], {
+          spacing: { after: 20 },
+        }),
+      );
+    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+  }
+  if (r.projects.length) {
+    C.push(H('Projects'));
+    for (const p of r.projects) {
+      const kids = [run(sq(p.name), { bold: true })];
+      if (p.ref) kids.push(new TextRun({ children: [new Tab()] }), link(ensureUrl(p.ref), urlText(p.ref)));
+      C.push(para(kids, { tabStops: tab, spacing: { before: 100, after: 20 } }));
+      for (const b of p.description) C.push(bullet(sq(b)));
+      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+    }
+  }
+  if (r.certifications.length) {
+    C.push(H('Certifications'));
+    for (const c of r.certifications) {
+      const dt = fmtDate(c.date, how);
+      C.push(
+        para(
+          [
+            run(sq(c.name), { bold: true }),
+            ...(c.issuer ? [run(`, ${sq(c.issuer)}`)] : []),
+            ...(dt ? [tabRun(dt)] : []),
+          ],
+          { tabStops: tab, spacing: { after: 20 } },
+        ),
+      );
+      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+    }
+  }
+  if (r.publications.length) {
+    C.push(H('Publications'));
+    for (const p of r.publications) {
+      const dt = fmtDate(p.date, how);
+      C.push(
+        para(
+          [
+            run(sq(p.title), { italics: true }),
+            ...(p.publisher ? [run(`, ${sq(p.publisher)}`)] : []),
+            ...(dt ? [tabRun(dt)] : []),
+          ],
+          { tabStops: tab, spacing: { after: 20 } },
+        ),
+      );
+      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+    }
+  }
+  const doc = makeDocument(r, [{ properties: { page }, children: C }], { font: 'Calibri', size: 22 });
+  return { doc, truth: t, variant: { dates: how, entry: twoLine ? 'company-bold/title-italic' : 'title, company' } };
+}
+
+// ---------------------------------------------------------------- table2col
+function table2col(r) {
+  const t = emptyTruth();
+  const { page, textWidth } = pageFor(r);
+  const how = pick(['mm', 'short', 'raw'], r.fullName + 't2-date');
+  const nameLeft = hash(r.fullName + 't2-name') % 2 === 0;
+  const leftW = Math.round(textWidth * 0.32),
+    rightW = textWidth - leftW;
+  const H = (text) => para(text, { heading: HeadingLevel.HEADING_2 });
+  const L = [],
+    R = [];
+  const nameP = para([run(sq(r.fullName), { bold: true, size: nameLeft ? 36 : 44, color: '1F3864' })], {
+    spacing: { after: 120 },
+  });
+  t.fullName = sq(r.fullName);
+  (nameLeft ? L : R).push(nameP);
+  L.push(H('Contact'));
+  if (r.phone) {
+    L.push(para(r.phone));
+    t.phone = r.phone;
+  }
+  if (r.email) {
+    L.push(para([link(`mailto:${r.email}`, r.email)]));
+    t.email = r.email;
+  }
+  if (r.linkedin) {
+    L.push(para([link(ensureUrl(r.linkedin), urlText(r.linkedin))]));
+    t.linkedin = r.linkedin;
+  }
+  if (r.skills.length) {
+    L.push(H('Skills'));
+    for (const s of r.skills) {
+      L.push(para([run(sq(s.category), { bold: true })], { spacing: { before: 80, after: 20 } }));
+      for (const x of s.technologies) L.push(para(sq(x), { spacing: { after: 0 } }));
+    }
+    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+  }
+  if (r.education.length) {
+    L.push(H('Education'));
+    for (const e of r.education) {
+      const d = range(e.start, e.end, how);
+      L.push(para([run(sq(e.degree), { bold: true })], { spacing: { before: 80, after: 0 } }));
+      L.push(para(sq(e.university), { spacing: { after: 0 } }));
+      if (d.text) L.push(para([run(d.text, { italics: true })], { spacing: { after: 0 } }));
+      if (e.gpa) L.push(para(`GPA: ${e.gpa}`, { spacing: { after: 0 } }));
+      t.education.push({
+        degree: sq(e.degree),
+        university: sq(e.university),
+        start: d.start,
+        end: d.end,
+        gpa: e.gpa || '',
+      });
+    }
+  }
+  if (r.profile) {
+    R.push(H('Profile'), para(sq(r.profile)));
+    t.profile = sq(r.profile);
+  }
+  if (r.experience.length) {
+    R.push(H('Experience'));
+    for (const e of r.experience) {
+      const d = range(e.start, e.end, how);
+      R.push(para([run(sq(e.title), { bold: true })], { spacing: { before: 120, after: 0 } }));
+      R.push(
+        para([run([sq(e.company), d.text].filter(Boolean).join(' | '), { italics: true, color: '595959' })], {
+          spacing: { after: 40 },
+        }),
+      );
+      for (const b of e.description) R.push(bullet(sq(b)));
+      t.experience.push({
+        title: sq(e.title),
+        company: sq(e.company),
+        start: d.start,
+        end: d.end,
+        description: e.description.map(sq),
+      });
+    }
+  }
+  if (r.projects.length) {
+    R.push(H('Projects'));
+    for (const p of r.projects) {
+      R.push(para([run(sq(p.name), { bold: true })], { spacing: { before: 100, after: 0 } }));
+      if (p.ref) R.push(para([link(ensureUrl(p.ref), urlText(p.ref))], { spacing: { after: 20 } }));
+      for (const b of p.description) R.push(bullet(sq(b)));
+      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+    }
+  }
+  if (r.certifications.length) {
+    R.push(H('Certifications'));
+    for (const c of r.certifications) {
+      const dt = fmtDate(c.date, how);
+      R.push(para([run(sq(c.name), { bold: true })], { spacing: { before: 60, after: 0 } }));
+      const sub = [sq(c.issuer), dt].filter(Boolean).join(' \u00b7 ');
+      if (sub) R.push(para(sub));
+      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+    }
+  }
+  if (r.publications.length) {
+    R.push(H('Publications'));
+    for (const p of r.publications) {
+      const dt = fmtDate(p.date, how);
+      R.push(
+        para([run(sq(p.title), { italics: true }), run(`. ${[sq(p.publisher), dt].filter(Boolean).join(', ')}`)], {
+          spacing: { after: 60 },
+        }),
+      );
+      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+    }
+  }
+  const margins = { top: 0, bottom: 0, left: 115, right: 115 };
+  const grid = table(
+    [
+      new TableRow({
+        children: [
+          cell(L, leftW, {
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'F2F2F2' },
+            margins: { ...margins, top: 115 },
+          }),
+          cell(R, rightW, { margins: { ...margins, left: 288 } }),
+        ],
+      }),
+    ],
+    [leftW, rightW],
+  );
+  const doc = makeDocument(r, [{ properties: { page }, children: [grid, para([])] }], {
+    font: 'Arial',
+    size: 20,
+    accent: '2E74B5',
+  });
+  return { doc, truth: t, variant: { dates: how, name: nameLeft ? 'left cell' : 'right cell' } };
+}
+
+// ---------------------------------------------------------------- datesleft
+function datesleft(r) {
+  const t = emptyTruth();
+  const { page, textWidth } = pageFor(r);
+  const how = pick(['year', 'short'], r.fullName + 'dl-date');
+  const caps = pick(['smallCaps', 'allCaps', 'typed'], r.fullName + 'dl-caps');
+  const leftW = how === 'year' ? 1700 : 2300,
+    rightW = textWidth - leftW;
+  const C = [];
+  const H = (text) =>
+    para(
+      [
+        run(caps === 'typed' ? text.toUpperCase() : text, {
+          bold: true,
+          size: 24,
+          characterSpacing: 20,
+          ...(caps === 'smallCaps' ? { smallCaps: true } : {}),
+          ...(caps === 'allCaps' ? { allCaps: true } : {}),
+        }),
+      ],
+      {
+        spacing: { before: 240, after: 80 },
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '808080', space: 1 } },
+      },
+    );
+  const row = (left, right) => new TableRow({ children: [cell(left, leftW), cell(right, rightW)] });
+  const dateCell = (text) => (text ? [para([run(text)], { spacing: { after: 0 } })] : []);
+  C.push(
+    para([run(sq(r.fullName), { bold: true, size: 40 })], { alignment: AlignmentType.CENTER, spacing: { after: 40 } }),
+  );
+  t.fullName = sq(r.fullName);
+  const contact = [];
+  if (r.email) {
+    contact.push(r.email);
+    t.email = r.email;
+  }
+  if (r.phone) {
+    contact.push(r.phone);
+    t.phone = r.phone;
+  }
+  if (r.linkedin) {
+    contact.push(urlText(r.linkedin));
+    t.linkedin = r.linkedin;
+  }
+  C.push(para(contact.join('  \u2022  '), { alignment: AlignmentType.CENTER }));
+  if (r.profile) {
+    C.push(H('Summary'), para(sq(r.profile)));
+    t.profile = sq(r.profile);
+  }
+  if (r.experience.length) {
+    C.push(H('Experience'));
+    const rows = [];
+    for (const e of r.experience) {
+      const d = range(e.start, e.end, how);
+      const right = [para([run(sq(e.title), { bold: true })], { spacing: { after: 0 } })];
+      if (e.company) right.push(para([run(sq(e.company), { italics: true })], { spacing: { after: 40 } }));
+      for (const b of e.description) right.push(bullet(sq(b)));
+      right.push(para([], { spacing: { after: 60 } }));
+      rows.push(row(dateCell(d.text), right));
+      t.experience.push({
+        title: sq(e.title),
+        company: sq(e.company),
+        start: d.start,
+        end: d.end,
+        description: e.description.map(sq),
+      });
+    }
+    C.push(table(rows, [leftW, rightW]));
+  }
+  if (r.education.length) {
+    C.push(H('Education'));
+    const rows = [];
+    for (const e of r.education) {
+      const d = range(e.start, e.end, how);
+      const right = [
+        para([run(sq(e.degree), { bold: true })], { spacing: { after: 0 } }),
+        para(sq(e.university), { spacing: { after: 0 } }),
+      ];
+      if (e.gpa) right.push(para(`GPA: ${e.gpa}`, { spacing: { after: 0 } }));
+      right.push(para([], { spacing: { after: 60 } }));
+      rows.push(row(dateCell(d.text), right));
+      t.education.push({
+        degree: sq(e.degree),
+        university: sq(e.university),
+        start: d.start,
+        end: d.end,
+        gpa: e.gpa || '',
+      });
+    }
+    C.push(table(rows, [leftW, rightW]));
+  }
+  if (r.projects.length) {
+    C.push(H('Projects'));
+    const rows = [];
+    for (const p of r.projects) {
+      const right = [
+        para(
+          [
+            run(sq(p.name), { bold: true }),
+            ...(p.ref ? [run(' \u2013 '), link(ensureUrl(p.ref), urlText(p.ref))] : []),
+          ],
+          { spacing: { after: 20 } },
+        ),
+      ];
+      for (const b of p.description) right.push(bullet(sq(b)));
+      right.push(para([], { spacing: { after: 60 } }));
+      rows.push(row([], right));
+      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+    }
+    C.push(table(rows, [leftW, rightW]));
+  }
+  if (r.skills.length) {
+    C.push(H('Skills'));
+    C.push(
+      table(
+        r.skills.map((s) =>
+          row(
+            [para([run(sq(s.category), { bold: true })], { spacing: { after: 40 } })],
+            [para(s.technologies.map(sq).join(', '), { spacing: { after: 40 } })],
+          ),
+        ),
+        [leftW, rightW],
+      ),
+    );
+    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+  }
+  if (r.certifications.length) {
+    C.push(H('Certifications'));
+    C.push(
+      table(
+        r.certifications.map((c) => {
+          const dt = fmtDate(c.date, how);
+          t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+          return row(dateCell(dt), [
+            para(
+              [run(sq(c.name), { bold: true }), ...(c.issuer ? [run(', '), run(sq(c.issuer), { italics: true })] : [])],
+              { spacing: { after: 40 } },
+            ),
+          ]);
+        }),
+        [leftW, rightW],
+      ),
+    );
+  }
+  if (r.publications.length) {
+    C.push(H('Publications'));
+    C.push(
+      table(
+        r.publications.map((p) => {
+          const dt = fmtDate(p.date, how);
+          t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+          return row(dateCell(dt), [
+            para(
+              [
+                run(`\u201c${sq(p.title)}\u201d`),
+                ...(p.publisher ? [run(', '), run(sq(p.publisher), { italics: true })] : []),
+              ],
+              { spacing: { after: 40 } },
+            ),
+          ]);
+        }),
+        [leftW, rightW],
+      ),
+    );
+  }
+  C.push(para([])); // Word ends the body with a paragraph, never with a table
+  const doc = makeDocument(r, [{ properties: { page }, children: C }], { font: 'Garamond', size: 23 });
+  return { doc, truth: t, variant: { dates: how, headings: caps } };
+}
+
+// ---------------------------------------------------------------- header
+function header(r) {
+  const t = emptyTruth();
+  const { page } = pageFor(r);
+  const how = pick(['year', 'short', 'long'], r.fullName + 'hd-date');
+  const oneLine = hash(r.fullName + 'hd-entry') % 2 === 0; // "Title, Company (dates)" on one line
+  const C = [];
+  const H = (text) => para([run(`${text}:`, { bold: true, size: 26 })], { spacing: { before: 240, after: 80 } });
+  // page header: name and contact
+  t.fullName = sq(r.fullName);
+  const contact = [];
+  if (r.phone) {
+    contact.push(run(r.phone));
+    t.phone = r.phone;
+  }
+  if (r.email) {
+    contact.push(link(`mailto:${r.email}`, r.email));
+    t.email = r.email;
+  }
+  if (r.linkedin) {
+    contact.push(link(ensureUrl(r.linkedin), urlText(r.linkedin)));
+    t.linkedin = r.linkedin;
+  }
+  const head = new Header({
+    children: [
+      para([run(sq(r.fullName), { bold: true, size: 36 })], { alignment: AlignmentType.CENTER, spacing: { after: 0 } }),
+      para(
+        contact.flatMap((c, i) => (i ? [run(' \u00b7 '), c] : [c])),
+        {
+          alignment: AlignmentType.CENTER,
+          border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: 'auto', space: 4 } },
+        },
+      ),
+    ],
+  });
+  if (r.profile) {
+    C.push(H(pick(['Summary', 'Objective', 'Profile'], r.fullName + 'hsum')), para(sq(r.profile)));
+    t.profile = sq(r.profile);
+  }
+  if (r.experience.length) {
+    C.push(H('Experience'));
+    for (const e of r.experience) {
+      const d = range(e.start, e.end, how);
+      const comp = [sq(e.company), d.text && `(${d.text})`].filter(Boolean).join(' ');
+      if (oneLine)
+        C.push(
+          para([run(sq(e.title), { bold: true }), ...(comp ? [run(`, ${comp}`)] : [])], {
+            spacing: { before: 120, after: 40 },
+          }),
+        );
+      else {
+        C.push(para([run(sq(e.title), { bold: true })], { spacing: { before: 120, after: 0 } }));
+        if (comp) C.push(para(comp, { spacing: { after: 40 } }));
+      }
+      for (const b of e.description) C.push(bullet(sq(b)));
+      t.experience.push({
+        title: sq(e.title),
+        company: sq(e.company),
+        start: d.start,
+        end: d.end,
+        description: e.description.map(sq),
+      });
+    }
+  }
+  if (r.education.length) {
+    C.push(H('Education'));
+    for (const e of r.education) {
+      const d = range(e.start, e.end, how);
+      const tail = [sq(e.university), d.text && `(${d.text})`].filter(Boolean).join(' ');
+      C.push(
+        para([run(sq(e.degree), { bold: true }), run(`, ${tail}`), ...(e.gpa ? [run(`; GPA: ${e.gpa}`)] : [])], {
+          spacing: { after: 40 },
+        }),
+      );
+      t.education.push({
+        degree: sq(e.degree),
+        university: sq(e.university),
+        start: d.start,
+        end: d.end,
+        gpa: e.gpa || '',
+      });
+    }
+  }
+  if (r.skills.length) {
+    C.push(H('Skills'));
+    for (const s of r.skills)
+      C.push(
+        new Paragraph({
+          style: 'ListParagraph',
+          numbering: { reference: 'bullets', level: 0 },
+          children: [run(`${sq(s.category)}: `, { bold: true }), run(s.technologies.map(sq).join(', '))],
+        }),
+      );
+    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+  }
+  if (r.projects.length) {
+    C.push(H('Projects'));
+    for (const p of r.projects) {
+      C.push(
+        para(
+          [
+            run(sq(p.name), { bold: true }),
+            ...(p.ref ? [run(' \u2013 '), link(ensureUrl(p.ref), urlText(p.ref))] : []),
+          ],
+          { spacing: { before: 100, after: 20 } },
+        ),
+      );
+      for (const b of p.description) C.push(bullet(sq(b)));
+      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+    }
+  }
+  if (r.certifications.length) {
+    C.push(H('Certifications'));
+    for (const c of r.certifications) {
+      const dt = fmtDate(c.date, how);
+      C.push(bullet([sq(c.name), sq(c.issuer)].filter(Boolean).join(', ') + (dt ? ` (${dt})` : '')));
+      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+    }
+  }
+  if (r.publications.length) {
+    C.push(H('Publications'));
+    for (const p of r.publications) {
+      const dt = fmtDate(p.date, how);
+      C.push(
+        bullet(`\u201c${sq(p.title)}\u201d` + (p.publisher ? `, ${sq(p.publisher)}` : '') + (dt ? ` (${dt})` : '')),
+      );
+      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+    }
+  }
+  // "Page X of Y" as PAGE / NUMPAGES fields, with the values Word caches when it saves (a rough page count)
+  const pages = String(Math.max(1, Math.ceil(JSON.stringify(t).length / 2700)));
+  const foot = new Footer({
+    children: [
+      para(
+        [
+          run('Page ', { size: 18 }),
+          new SimpleField('PAGE', '1'),
+          run(' of ', { size: 18 }),
+          new SimpleField('NUMPAGES', pages),
+        ],
+        { alignment: AlignmentType.CENTER },
+      ),
+    ],
+  });
+  const doc = makeDocument(
+    r,
+    [{ properties: { page }, headers: { default: head }, footers: { default: foot }, children: C }],
+    { font: 'Times New Roman', size: 24 },
+  );
+  return {
+    doc,
+    truth: t,
+    variant: { dates: how, entry: oneLine ? 'title, company (dates)' : 'title / company (dates)' },
+  };
+}
+
+// ---------------------------------------------------------------- read back and verify
+// Minimal ZIP reader (central directory + raw deflate) for checking the written files.
+function unzip(buf) {
+  let eocd = buf.length - 22;
+  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  if (eocd < 0) throw new Error('not a zip');
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const out = new Map();
+  for (let i = 0; i < count; i++) {
+    const method = buf.readUInt16LE(p + 10),
+      size = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28),
+      extraLen = buf.readUInt16LE(p + 30),
+      commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + size);
+    out.set(name, method === 8 ? zlib.inflateRawSync(data) : data);
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+const xmlDecode = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(+n))
+    .replace(/&amp;/g, '&');
+// Text of the body, headers and footers: one line per paragraph, tabs kept.
+function docxText(file) {
+  const parts = unzip(fs.readFileSync(file));
+  const names = [...parts.keys()].filter((n) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(n)).sort();
+  const lines = [];
+  for (const n of names) {
+    const xml = parts.get(n).toString('utf8');
+    for (const m of xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)) {
+      let s = '';
+      for (const k of m[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g))
+        s += k[1] != null ? xmlDecode(k[1]) : k[0] === '<w:tab/>' ? '\t' : '\n';
+      lines.push(s);
+    }
+  }
+  return { text: lines.join('\n'), parts: names };
+}
+const normText = (s) =>
+  String(s ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const compact = (s) => normText(s).replace(/ /g, '');
+// Drops (and reports) any truth value the document's text does not show.
+function verify(gt, text) {
+  const n = compact(text);
+  const dropped = [];
+  const chk = (val, where, kind) => {
+    if (!val) return val;
+    let ok;
+    if (kind === 'phone') ok = text.replace(/\D+/g, '').includes(val.replace(/\D+/g, ''));
+    else if (kind === 'url') ok = n.includes(compact(urlText(val)));
+    else ok = n.includes(compact(val));
+    if (!ok) {
+      dropped.push(`${where}: ${val}`);
+      return '';
+    }
+    return val;
+  };
+  gt.fullName = chk(gt.fullName, 'fullName');
+  gt.email = chk(gt.email, 'email');
+  gt.phone = chk(gt.phone, 'phone', 'phone');
+  gt.linkedin = chk(gt.linkedin, 'linkedin', 'url');
+  gt.profile = chk(gt.profile, 'profile');
+  gt.education.forEach((e, i) => {
+    for (const k of ['degree', 'university', 'start', 'end', 'gpa']) e[k] = chk(e[k], `education[${i}].${k}`);
+  });
+  gt.experience.forEach((e, i) => {
+    for (const k of ['title', 'company', 'start', 'end']) e[k] = chk(e[k], `experience[${i}].${k}`);
+    e.description = e.description.map((l, k) => chk(l, `experience[${i}].description[${k}]`)).filter(Boolean);
+  });
+  gt.projects.forEach((p, i) => {
+    p.name = chk(p.name, `projects[${i}].name`);
+    p.ref = chk(p.ref, `projects[${i}].ref`, 'url');
+    p.description = p.description.map((l, k) => chk(l, `projects[${i}].description[${k}]`)).filter(Boolean);
+  });
+  gt.skills.forEach((s, i) => {
+    s.category = chk(s.category, `skills[${i}].category`);
+    s.technologies = s.technologies.map((x) => chk(x, `skills[${i}].technologies`)).filter(Boolean);
+  });
+  gt.certifications.forEach((c, i) => {
+    for (const k of ['name', 'issuer', 'date']) c[k] = chk(c[k], `certifications[${i}].${k}`);
+  });
+  gt.publications.forEach((p, i) => {
+    for (const k of ['title', 'publisher', 'date']) p[k] = chk(p[k], `publications[${i}].${k}`);
+  });
+  const nonEmpty = (o) => Object.values(o).some((v) => (Array.isArray(v) ? v.length : v));
+  for (const k of ['education', 'experience', 'projects', 'skills', 'certifications', 'publications'])
+    gt[k] = gt[k].filter(nonEmpty);
+  return dropped;
+}
+
+// ---------------------------------------------------------------- main
+const GEN = { tabs, table2col, datesleft, header };
+async function main() {
+  for (const s of STYLES) if (!GEN[s]) throw new Error(`unknown style ${s}`);
+  fs.mkdirSync(path.join(OUT, 'docs/docx'), { recursive: true });
+  fs.mkdirSync(path.join(OUT, 'truth'), { recursive: true });
+  const ids = fs
+    .readdirSync(SRC)
+    .filter((f) => /^r\d+\.json$/.test(f))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort()
+    .filter((id) => !ONLY || ONLY.includes(id));
+  const docs = [];
+  for (const id of ids) {
+    const r = JSON.parse(fs.readFileSync(path.join(SRC, `${id}.json`), 'utf8'));
+    for (const style of STYLES) {
+      const name = `${id}.${style}.docx`;
+      const { doc, truth, variant } = GEN[style](r);
+      const file = path.join(OUT, 'docs/docx', name);
+      fs.writeFileSync(file, await Packer.toBuffer(doc));
+      const { text, parts } = docxText(file);
+      const dropped = verify(truth, text);
+      fs.writeFileSync(path.join(OUT, 'truth', `${name}.json`), JSON.stringify(truth, null, 2) + '\n');
+      docs.push({
+        id: name,
+        path: `docs/docx/${name}`,
+        theme: style,
+        format: 'docx',
+        resume: id,
+        groundTruth: `truth/${name}.json`,
+        canonical: path.join(SRC, `${id}.json`),
+        variant,
+        parts,
+        textChars: text.length,
+        bytes: fs.statSync(file).size,
+        droppedFromTruth: dropped,
+      });
+      if (dropped.length) console.warn(`${name}: dropped ${dropped.length}: ${dropped.slice(0, 4).join(' | ')}`);
+    }
+  }
+  fs.writeFileSync(
+    path.join(OUT, 'manifest.json'),
+    JSON.stringify(
+      {
+        description:
+          'Word-made resume DOCX (tabs, table2col, datesleft, header) from parse-train canonical resumes, written with the npm package docx; truth = what each document shows (body, page header and footer), dates as printed.',
+        generator: {
+          script: 'gen-docx.mjs',
+          docx: JSON.parse(fs.readFileSync(new URL('./node_modules/docx/package.json', import.meta.url), 'utf8'))
+            .version,
+        },
+        counts: { documents: docs.length },
+        documents: docs,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(`wrote ${docs.length} DOCX; dropped values: ${docs.reduce((s, d) => s + d.droppedFromTruth.length, 0)}`);
+}
+
+await main();
