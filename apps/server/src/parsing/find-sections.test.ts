@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findSections, matchHeading } from './find-sections.ts';
+import { findSections, matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { makeLine } from './test-files/make-line.ts';
 
 describe('matchHeading', () => {
@@ -290,5 +290,13 @@ describe('findSections with a label column', () => {
       makeLine('Excel', { x: 76, y: 320 }),
     ]);
     expect(sections.map((s) => s.name)).toEqual(['header', 'profile', 'experience', 'skills']);
+  });
+});
+
+describe('matchHeadingLoosely and degrees', () => {
+  it('reads no heading in a line that names a degree, and still reads a heading that wraps a known name', () => {
+    expect(matchHeadingLoosely('Bachelor of Nursing (Honours)')).toBeNull();
+    expect(matchHeadingLoosely('Academic Honours')).toBe('other');
+    expect(matchHeadingLoosely('COMPUTER SKILLS')).toBe('skills');
   });
 });

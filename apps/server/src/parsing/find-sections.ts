@@ -415,6 +415,9 @@ const VAGUE = new Set([
   'address',
 ]);
 
+const DEGREE_WORDS =
+  /\b(?:bachelor|master|diploma|doctor(?:ate)?|ph\.?\s?d|b\.?\s?sc|m\.?\s?sc|mba|associate degree)\b/i;
+
 /**
  * A heading that wraps a known name in other words: `COMPUTER SKILLS`, `Research Experience`,
  * `SKILLS & AWARDS`, `Professional Skills Summary`. Rule: of the parts joined by `and`, the first
@@ -425,6 +428,8 @@ const VAGUE = new Set([
 export function matchHeadingLoosely(text: string): SectionName | null {
   const exact = matchHeading(text);
   if (exact) return exact;
+  // A line that names a degree is a school's entry (`Bachelor of Nursing (Honours)`).
+  if (DEGREE_WORDS.test(text)) return null;
   const words = normaliseHeading(squeezeLetters(text)).split(' ');
   if (words.length > 6) return null;
   const conjuncts = words
