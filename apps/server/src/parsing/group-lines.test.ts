@@ -138,6 +138,16 @@ describe('groupLines', () => {
     expect(texts.slice(8).every((t) => t.startsWith('right'))).toBe(true);
   });
 
+  it('reads two columns set on one baseline grid (paracol) as columns when the right one is running text', () => {
+    const items: TextItem[] = [];
+    for (let r = 0; r < 12; r++) {
+      const y = 100 + r * 12;
+      items.push(item(r % 3 === 0 ? 'Skills' : `MySQL, Redis ${r}`, 40, y, 90));
+      items.push(item(`Reduced CI build time by ${r}0% by parallelising the test suites`, 225, y, 300));
+    }
+    expect(findColumnSplit(items, 595)?.kind).toBe('columns');
+  });
+
   it('does not split a one-column page whose dates are right-aligned', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 8; r++) {

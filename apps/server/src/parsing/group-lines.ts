@@ -325,7 +325,14 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   const rightRows = rowsOf(right);
   if (leftRows.length < 4 || rightRows.length < 4) return null;
   const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 2)).length;
-  return shared / rightRows.length > 0.5 ? null : { x: split, kind: 'columns' };
+  // Columns typeset on one baseline grid (LaTeX's paracol) share baselines too: a right side
+  // whose rows are mostly running text (long, in one run, not dates or a row of tags) is a
+  // column all the same.
+  const rightRowLines = buildRows(right);
+  const prose = rightRowLines.filter((l) => l.text.length >= 35 && l.chunks.length <= 2 && !isDateLabel(l.text));
+  return shared / rightRows.length > 0.5 && prose.length < rightRowLines.length * 0.5
+    ? null
+    : { x: split, kind: 'columns' };
 }
 
 /**
