@@ -613,5 +613,17 @@ describe('entries led by their dates (a date column read before each row)', () =
       ['Ph.D. in Computational Biology', 'Boston University', '2006', '2010', ''],
       ['M.Sc. in Applied Mathematics', 'Georgia Institute of Technology', '2004', '2006', '3.26'],
     ]);
+    // Every line in one style: the dates, then school, field, degree and grade, each on its own line.
+    const plain = (text: string) => makeLine(text, { x: 126, size: 11.2 });
+    expect(
+      extractEducation(
+        ['2018 - 2020', 'Universitat de Barcelona', 'Computer Science', 'M.Sc.', 'GPA: 3.12', '2014 - 2018']
+          .concat(['Universidad de Sevilla', 'Mathematics', 'B.Sc.'])
+          .map(plain),
+      ).map((e) => [e.degree, e.university, e.start, e.gpa]),
+    ).toEqual([
+      ['M.Sc. in Computer Science', 'Universitat de Barcelona', '2018', '3.12'],
+      ['B.Sc. in Mathematics', 'Universidad de Sevilla', '2014', ''],
+    ]);
   });
 });

@@ -128,11 +128,14 @@ export function splitEntries(lines: Line[]): Entry[] {
       /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) ||
       (!hasDate && isSentence(line.text));
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
-    // in the same style, once the entry has dates, is the next entry.
+    // in the same style, once the entry has dates, is the next entry. Where dates lead, only the
+    // next date line is (`2018 - 2020` / school / field / degree / grade, all in one style).
     const startsNew =
       !current ||
       current.body.length > 0 ||
-      (current.hasDate && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
+      (datesLead
+        ? isDateOnly(line) && sameStyle && current.head.length > 1
+        : current.hasDate && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;
