@@ -159,3 +159,21 @@ describe('extractPublications with `Published by` under the title', () => {
     expect(pub).toMatchObject({ title: 'Working-Capital Discipline in Mid-Market Firms', publisher: 'CFO Magazine' });
   });
 });
+
+describe('extractPublications where a word could cut the title', () => {
+  it('keeps `in` and `at` inside a title, and cuts `Title. Venue` and `Title in Venue`', () => {
+    const dated = (text: string) => makeLine(text);
+    const pubs = extractPublications([
+      dated('Bias in Credit Scoring Models 2024-06'),
+      dated('A Practical Guide to Experimentation at Scale April 2023'),
+      dated('Reducing CLABSI Through Bundle Audits. Journal of Nursing Care Quality, 06/2024'),
+      dated('Scaling Payments in IEEE Software, 2021'),
+    ]);
+    expect(pubs.map((p) => [p.title, p.publisher])).toEqual([
+      ['Bias in Credit Scoring Models', ''],
+      ['A Practical Guide to Experimentation at Scale', ''],
+      ['Reducing CLABSI Through Bundle Audits', 'Journal of Nursing Care Quality'],
+      ['Scaling Payments', 'IEEE Software'],
+    ]);
+  });
+});

@@ -39,7 +39,14 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       const byLine = kind === 'certification' ? entry.head.find((l) => labelledBy(l.text) !== '') : undefined;
       const labelled = byLine ? labelledBy(byLine.text) : undefined;
       const head = byLine ? entry.head.filter((l) => l !== byLine) : entry.head;
-      const { pieces, dates, prose } = splitHead(head.map(splitAtBoldLead).map(spacedColonAsPipe));
+      // In a publication's head `at` belongs to its title (`A Practical Guide to Experimentation at
+      // Scale`): it is kept from cutting the head.
+      const kept = head.map(splitAtBoldLead).map(spacedColonAsPipe);
+      const split = splitHead(kind === 'publication' ? kept.map(protectAt) : kept);
+      const { dates } = split;
+      const restoreAt = (xs: string[]) => xs.map((p) => p.replaceAll(KEPT_AT, ' at '));
+      const pieces = restoreAt(split.pieces);
+      const prose = restoreAt(split.prose);
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
       const headText = entry.head.map((l) => l.text).join('\n');
       let named = joinTiers(joinAcronyms([...pieces, ...prose].filter((p) => p !== url)), headText);
@@ -51,10 +58,14 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
         );
         if (m && readsAsIssuer(m[2]!)) named = [m[1]!, m[2]!];
       }
-      // `Title in Journal`: with no other separator, the last ` in ` before a capital splits them.
+      // `Title in Journal`: with no other separator, the last ` in ` before a venue splits them
+      // (`Bias in Credit Scoring Models` is one title); so does the full stop of
+      // `Title. Journal of Nursing Care Quality` before a short capitalised venue.
       if (named.length === 1 && !labelled) {
-        const m = /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0] ?? '');
-        if (m) named = [m[1]!, m[2]!];
+        const m =
+          /^(.+)\s+in\s+(\p{Lu}[^]*)$/u.exec(named[0] ?? '') ??
+          (kind === 'publication' ? /^(.*\p{Ll}{3,})\.\s+(\p{Lu}[^.]{2,80})$/u.exec(named[0] ?? '') : null);
+        if (m && (VENUE.test(m[2]!) || ACRONYM_LEAD.test(m[2]!))) named = [m[1]!, m[2]!];
       }
       return {
         name: named[0] ?? '',
@@ -67,6 +78,14 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
 }
 
 const SEPARATOR = /\s[:|·•—–@]\s|,\s/;
+
+/** Words that name where something was published or who issued it. */
+const VENUE =
+  /\b(?:journal|review|proceedings|conference|symposium|workshop|magazine|quarterly|transactions|letters|press|times|post|blog|medium|queue|bulletin|annals|forum|digest|weekly|daily|news|gazette|nature|science|arxiv|ieee|acm|springer|elsevier|wiley|oreilly|o’reilly|o'reilly|academy|institute|university|association|society|council|foundation|board|google|microsoft|amazon|aws|cisco|oracle|linux|coursera|udemy|edx|hubspot|pmi|isc2|comptia|scrum)\b/i;
+/** A venue or issuer that starts with an acronym (`IEEE Access`, `CFA Institute`). */
+const ACRONYM_LEAD = /^\p{Lu}{2,}\b/u;
+const KEPT_AT = '\u2060at\u2060';
+const protectAt = (line: Line): Line => ({ ...line, parts: line.parts.map((p) => p.replace(/\s+at\s+/g, KEPT_AT)) });
 
 /**
  * `Name : Issuer` rows with no dates (a theme that leaves the date out): two rows or more, none
