@@ -185,6 +185,19 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts).toEqual(['Built the billing service', 'Led the migration to', 'Kubernetes across five teams']);
   });
 
+  it('drops a page number set in a LaTeX footer at 89% of the page', () => {
+    const pages = [1, 2].map((page) => ({
+      page,
+      width: 595,
+      height: 842,
+      items: [
+        { ...item(`Experience line on page ${page}`, 72, 400, 200), page },
+        { ...item(`${page}/2`, 515, 750.7, 12), page },
+      ],
+    }));
+    expect(groupLines(pages).map((l) => l.text)).toEqual(['Experience line on page 1', 'Experience line on page 2']);
+  });
+
   it("drops a one-page resume's footer that ends in its page number, and keeps content near the page's edge", () => {
     const texts = groupLines([
       {

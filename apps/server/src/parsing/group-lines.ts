@@ -155,7 +155,8 @@ const hasContact = (text: string) =>
   [...text.matchAll(/\+?\d[\d\s().-]{7,}\d/g)].some((m) => m[0].replace(/\D/g, '').length >= 9);
 
 /**
- * Running headers, footers and page numbers are not content. Rule: a line in the top or bottom
+ * Running headers, footers and page numbers are not content. Rule: a line that is a page number
+ * alone in the top or bottom 12% of its page is dropped; a line in the top or bottom
  * 8% of its page is dropped when it is or ends in a page number (`3`, `Page 2 of 3`, `- 2 -`,
  * `Jane Doe · Résumé | 1`, even on a one-page resume), or when the
  * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
@@ -175,7 +176,13 @@ function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   const key = (l: Line) => `${Math.round(l.y / 8)}:${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines.filter(inBand)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
+  // A bare page number (`1/2`, `Page 2 of 3`) may sit higher: LaTeX sets its footer at 89%.
+  const inWideBand = (l: Line) => {
+    const height = heightOf.get(l.page) ?? 0;
+    return height > 0 && (l.y < height * 0.12 || l.y + l.size > height * 0.88);
+  };
   return lines.filter((l) => {
+    if (inWideBand(l) && PAGE_NUMBER.test(l.text.trim())) return false;
     if (!inBand(l)) return true;
     if (PAGE_NUMBER.test(l.text) || ENDS_IN_PAGE_NUMBER.test(l.text.trim())) return false;
     const on = pagesOf.get(key(l));
