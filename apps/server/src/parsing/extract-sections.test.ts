@@ -627,3 +627,46 @@ describe('entries led by their dates (a date column read before each row)', () =
     ]);
   });
 });
+
+describe('extractSkills in a table', () => {
+  it('reads a table whose category names sit closer than a tab stop, and joins a term broken at its hyphen', () => {
+    const row = (cells: [string, number][], over = {}) =>
+      makeLine(cells.map(([t]) => t).join(' '), {
+        x: cells[0]![1],
+        size: 12,
+        parts: [cells.map(([t]) => t).join(' ')],
+        partXs: [cells[0]![1]],
+        chunks: cells.map(([t]) => t),
+        chunkXs: cells.map(([, x]) => x),
+        ...over,
+      });
+    const header = row(
+      [
+        ['Databases', 94],
+        ['Practices', 203],
+        ['Languages', 312],
+      ],
+      { size: 18.2, isBold: true, parts: ['Databases Practices', 'Languages'], partXs: [94, 312] },
+    );
+    expect(
+      extractSkills([
+        header,
+        row([
+          ['Redis', 94],
+          ['Microservices', 203],
+          ['SQL', 312],
+        ]),
+        row([
+          ['Cassandra', 94],
+          ['Domain-', 203],
+          ['JavaScript', 312],
+        ]),
+        row([['Driven Design', 203]]),
+      ]),
+    ).toEqual([
+      { category: 'Databases', technologies: ['Redis', 'Cassandra'] },
+      { category: 'Practices', technologies: ['Microservices', 'Domain-Driven Design'] },
+      { category: 'Languages', technologies: ['SQL', 'JavaScript'] },
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
     // A row of categories over rows of items (a grid): each item goes to the category whose
     // column it starts in; the grid runs on while rows are smaller or indented.
     if (next && isCategoryRow(line, next)) {
-      const { names, xs } = columnsOf(line);
+      const { names, xs } = columnsOf(line, next);
       const row = names.map((category) => ({ category, technologies: [] as string[] }));
       for (let k = i + 1; k < lines.length; k++) {
         const item = lines[k]!;
@@ -69,6 +69,14 @@ export function extractSkills(allLines: Line[]): Skill[] {
         });
         skip.add(k);
       }
+      // A term broken at its hyphen over two rows of its column (`Domain-` / `Driven Design`).
+      for (const group of row)
+        group.technologies = group.technologies.reduce<string[]>((out, term) => {
+          const last = out.at(-1);
+          if (last !== undefined && /\p{L}-$/u.test(last)) out[out.length - 1] = last + term;
+          else out.push(term);
+          return out;
+        }, []);
       skills.push(...row);
       current = row[row.length - 1] ?? null;
       return;
@@ -176,13 +184,22 @@ function categoryFollows(line: Line, next: Line): boolean {
   );
 }
 
-/** A category row's columns: its parts, or its chunks when one gap is too narrow to make parts. */
-function columnsOf(line: Line): { names: string[]; xs: number[] } {
-  return line.parts.length >= 2 ? { names: line.parts, xs: line.partXs } : { names: line.chunks, xs: line.chunkXs };
+/**
+ * A category row's columns: its parts, or its chunks when a gap is too narrow to make parts
+ * (`Databases  Practices` set 20 pt apart) and the row below starts its items where the chunks
+ * start (a table's columns), or when it has only one part.
+ */
+function columnsOf(line: Line, next: Line | undefined): { names: string[]; xs: number[] } {
+  const byParts = { names: line.parts, xs: line.partXs };
+  const byChunks = { names: line.chunks, xs: line.chunkXs };
+  if (line.parts.length < 2) return byChunks;
+  if (line.chunks.length <= line.parts.length || !next) return byParts;
+  const startsUnder = next.chunkXs.filter((x) => line.chunkXs.some((c) => Math.abs(c - x) < 4)).length;
+  return startsUnder >= 2 && startsUnder === next.chunkXs.length ? byChunks : byParts;
 }
 
 function isCategoryRow(line: Line, next: Line | undefined): boolean {
-  const { names } = columnsOf(line);
+  const { names } = columnsOf(line, next);
   return (
     next !== undefined &&
     !line.isBullet &&

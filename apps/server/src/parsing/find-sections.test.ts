@@ -300,3 +300,19 @@ describe('matchHeadingLoosely and degrees', () => {
     expect(matchHeadingLoosely('COMPUTER SKILLS')).toBe('skills');
   });
 });
+
+describe('findSections with a heading and content on one row', () => {
+  it('gives the content line only the chunks right of the heading', () => {
+    const row = makeLine('Skills Software Financial Analysis', {
+      size: 20.5,
+      parts: ['Skills', 'Software', 'Financial Analysis'],
+      partXs: [127, 196, 385],
+      chunks: ['Skills', 'Software', 'Financial Analysis'],
+      chunkXs: [127, 196, 385],
+    });
+    const sections = findSections([makeLine('Experience', { size: 20.5 }), makeLine('Engineer, Acme'), row]);
+    const content = sections.find((s) => s.name === 'skills')!.lines[0]!;
+    expect(content.chunks).toEqual(['Software', 'Financial Analysis']);
+    expect(content.chunkXs).toEqual([196, 385]);
+  });
+});

@@ -573,14 +573,19 @@ export function findSections(rawLines: Line[]): Section[] {
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       openHeading = line;
       // A label-column layout puts the heading and the first content on one row.
-      if (line.parts.length > 1)
+      if (line.parts.length > 1) {
+        const from = (line.partXs[1] ?? line.x) - 1;
+        const kept = line.chunks.map((_, k) => (line.chunkXs[k] ?? 0) >= from);
         section.lines.push({
           ...line,
           parts: line.parts.slice(1),
           partXs: line.partXs.slice(1),
+          chunks: line.chunks.filter((_, k) => kept[k]),
+          chunkXs: line.chunkXs.filter((_, k) => kept[k]),
           text: line.parts.slice(1).join(' '),
           x: line.partXs[1] ?? line.x,
         });
+      }
       sections.push(section);
     } else sections.at(-1)!.lines.push(line);
   });
