@@ -75,6 +75,13 @@ describe('readDocx', () => {
     expect(titled.lines[0]?.isHeading).toBeFalsy();
   });
 
+  it('splits a paragraph at its tab stops into parts', async () => {
+    const { lines } = await readDocx(
+      wordDocument(para(run('Gutkowski, Swaniawski and Larkin', '<w:b/>') + '<w:r><w:tab/></w:r>' + run('Austin, TX'))),
+    );
+    expect(lines[0]?.parts).toEqual(['Gutkowski, Swaniawski and Larkin', 'Austin, TX']);
+  });
+
   it('refuses a zip bomb before inflating it', async () => {
     const zip = buildZip([{ name: 'word/document.xml', data: bomb }]);
     expect(zip.byteLength).toBeLessThan(200_000);

@@ -88,7 +88,7 @@ const HEADER_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
  * any heading, is read first (a name in the right-hand cell of a layout table). Headings
  * (`h1`–`h6`) keep a size by level and are marked as headings; list items are bullets indented by
  * depth, except an item that starts in bold (themes use those as entry titles); a paragraph wholly
- * in bold is marked bold. Table cells become parts of one line. Links to anchors (`#section`, a table of contents) are dropped.
+ * in bold is marked bold. Table cells and text set apart by tab stops become parts of one line. Links to anchors (`#section`, a table of contents) are dropped.
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
   const headers = await checkDocxZip(bytes);
@@ -194,12 +194,10 @@ export function htmlToLines(html: string): Line[] {
       currentOpen = token;
     } else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
-      const cells = token.includes('<td')
-        ? token
-            .split(/<\/td>/)
-            .map(stripTags)
-            .filter(Boolean)
-        : [stripTags(token)];
+      // Table cells, and text set apart by tab stops (`Acme Corp ⇥ Austin, TX`), are parts.
+      const cells = (token.includes('<td') ? token.split(/<\/td>/) : [token])
+        .flatMap((cell) => stripTags(cell).split(/\t+/))
+        .filter((cell) => cell.trim() !== '');
       const text = repairText(cells.join(' '));
       if (!text) continue;
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);
