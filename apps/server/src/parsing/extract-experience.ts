@@ -1,6 +1,6 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead, REGION_CODES, COUNTRIES, type Head } from './split-head.ts';
+import { isPlace, splitHead, REGION_CODES, COUNTRIES, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark a job title; a piece with one of them is the title. */
@@ -31,8 +31,12 @@ export function extractExperience(lines: Line[]): Experience[] {
         const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
         titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
       }
-      const title = rest[titleAt] ?? '';
+      let title = rest[titleAt] ?? '';
       let company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
+      // `Vice President, Corporate Finance` over `KPMG`: when the company stands alone on a line of
+      // its own, the title's line is the whole title, commas and dashes included.
+      const whole = wholeTitle(groups, title, locationParts);
+      if (whole) ({ title, company } = whole);
       const body = [...entry.body];
       // A company set apart from the head (another x, below a duration line) opens the body.
       if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
@@ -78,6 +82,37 @@ function findCompany(
     return text.replace(/^(?:[\s,;:|·—–-]|at\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() || others.join(', ');
   }
   return '';
+}
+
+/**
+ * The title's whole line and the company, when the title's line was cut at a comma or a dash
+ * into pieces none of which names an organisation, and exactly one other line of the head is a
+ * single name (no title word, not a place). Otherwise null.
+ */
+function wholeTitle(
+  groups: Head['groups'],
+  title: string,
+  locationParts: string[],
+): { title: string; company: string } | null {
+  const own = groups.find((g) => g.pieces.includes(title));
+  if (!own || own.byPipe) return null;
+  const rest = own.pieces.filter((p) => !locationParts.includes(p));
+  if (rest.length < 2 || rest.some((p) => p !== title && (COMPANY_WORDS.test(p) || TITLE_WORDS.test(p)))) return null;
+  // The company line stands above the title's, or names an organisation by its shape (an
+  // acronym, a company word): a lone word below a title may be its city.
+  const ownAt = groups.indexOf(own);
+  const names = groups.filter(
+    (g, k) =>
+      g !== own &&
+      g.pieces.length === 1 &&
+      !locationParts.includes(g.pieces[0]!) &&
+      !TITLE_WORDS.test(g.pieces[0]!) &&
+      !isPlace(g.pieces[0]!) &&
+      (k < ownAt || COMPANY_WORDS.test(g.pieces[0]!) || /^\p{Lu}{2,}$/u.test(g.pieces[0]!)),
+  );
+  if (names.length !== 1) return null;
+  const text = rest.length === own.pieces.length ? own.text : rest.join(', ');
+  return { title: text, company: names[0]!.pieces[0]! };
 }
 
 /**

@@ -670,3 +670,30 @@ describe('extractSkills in a table', () => {
     ]);
   });
 });
+
+describe('extractExperience with a comma in the title', () => {
+  it('keeps the title whole when the company stands on its own line, and a lone city below stays no company', () => {
+    const body = (text: string) => makeLine(text, { x: 70, isBullet: true });
+    const [kpmg] = extractExperience([
+      makeLine('Vice President, Corporate Finance', { isBold: true }),
+      makeLine('KPMG'),
+      makeLine('2020 – 2024'),
+      body('Performed due diligence on 4 acquisition targets'),
+    ]);
+    expect([kpmg!.title, kpmg!.company]).toEqual(['Vice President, Corporate Finance', 'KPMG']);
+    const [above] = extractExperience([
+      makeLine('Nwuzor Ltd', { isBold: true }),
+      makeLine('Registered Nurse – ICU'),
+      makeLine('2019 – 2021'),
+      body('Cared for ventilated patients'),
+    ]);
+    expect([above!.title, above!.company]).toEqual(['Registered Nurse – ICU', 'Nwuzor Ltd']);
+    const [google] = extractExperience([
+      makeLine('Software Engineer, Google'),
+      makeLine('Berlin'),
+      makeLine('2019 – 2021'),
+      body('Built the search index'),
+    ]);
+    expect([google!.title, google!.company]).toEqual(['Software Engineer', 'Google']);
+  });
+});
