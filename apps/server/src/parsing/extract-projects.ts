@@ -12,7 +12,8 @@ const URLISH = new RegExp(
   'i',
 );
 
-const NAME_COLON = /^([^:]{2,40}):\s+(\S.{9,})$/;
+/** `pixelboard: Real-time whiteboard…` or `tinyqueue - Lightweight job queue…`. */
+const NAME_COLON = /^([^:]{2,40}?)(?::\s+|\s+[-–—]\s+)(\S.{9,})$/;
 
 /** Labels a project's own lines start with (`Tech Stack: React, Node.js`, `Link: github.com/…`): never a project's name. */
 const LABEL =

@@ -697,3 +697,17 @@ describe('extractExperience with a comma in the title', () => {
     expect([google!.title, google!.company]).toEqual(['Software Engineer', 'Google']);
   });
 });
+
+describe('extractProjects one a line', () => {
+  it('reads `name - description` lines as projects, as it reads `name: description`', () => {
+    expect(
+      extractProjects([
+        makeLine('tinyqueue - Lightweight job queue for TypeScript with retries and dead-letter support'),
+        makeLine('pixelboard: Real-time collaborative whiteboard on WebSockets'),
+      ]).map((p) => [p.name, p.description]),
+    ).toEqual([
+      ['tinyqueue', ['Lightweight job queue for TypeScript with retries and dead-letter support']],
+      ['pixelboard', ['Real-time collaborative whiteboard on WebSockets']],
+    ]);
+  });
+});
