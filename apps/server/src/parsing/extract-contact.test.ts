@@ -24,6 +24,11 @@ describe('extractContact', () => {
     expect(
       extractContact([makeLine('Jo Li'), makeLine('2019 - 2021'), makeLine('Phone: 0151 6283 9925')], []).phone,
     ).toBe('0151 6283 9925');
+    // Wrapped in a narrow column; a year range below a number is no part of it.
+    const wrapped = [makeLine('Mariam Rehwagen'), makeLine('+49 (0) 151'), makeLine('19638928')];
+    expect(extractContact(wrapped, []).phone).toBe('+49 (0) 151 19638928');
+    const year = [makeLine('Jo Li'), makeLine('Phone 0151 6283 9925'), makeLine('2019 - 2021')];
+    expect(extractContact(year, []).phone).toBe('0151 6283 9925');
     // Digits in pairs, as French numbers are written.
     expect(extractContact([makeLine('Ann Moulin'), makeLine('Phone 06 61 12 49 13')], []).phone).toBe('06 61 12 49 13');
   });

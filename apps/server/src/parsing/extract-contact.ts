@@ -95,9 +95,22 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
 }
 
 function findPhone(lines: Line[]): string {
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    // A number wrapped in a narrow column (`+49 (0) 151` / `19638928`) goes on on the next line
+    // when that line holds only digits, right below.
+    const next = lines[i + 1];
+    const wrapped =
+      next &&
+      /\d$/.test(line.text) &&
+      /^[\d\s-]{2,12}$/.test(next.text) &&
+      !/^(?:19|20)\d\d(?:\s*-\s*(?:19|20)\d\d)?$/.test(next.text.trim()) &&
+      next.gapAbove < 1 &&
+      next.page === line.page;
     // A DOI (`10.1234/neurips.2023.1234`) or a link holds digit runs that are not phone numbers.
-    const text = line.text.replace(/\b10\.\d{4,9}\/\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
+    const text = (wrapped ? `${line.text} ${next.text}` : line.text).replace(
+      /\b10\.\d{4,9}\/\S+|https?:\/\/\S+|www\.\S+/gi,
+      ' ',
+    );
     // Seven digits at least, in any grouping (French numbers come in pairs: `06 61 12 49 13`).
     if ((text.match(/\d/g)?.length ?? 0) < 7) continue;
     const international = findPhoneNumbersInText(text);
