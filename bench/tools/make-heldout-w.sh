@@ -14,12 +14,12 @@ DOCX_VERSION=9.7.1
 # the generator's own folder, with only the pinned docx in it
 WORK="${WORK:-/tmp/heldout-w-tools}"
 rm -rf "$WORK" && mkdir -p "$WORK"
-cp "$HERE/docx/gen-docx.mjs" "$WORK/"
+mkdir -p "$WORK/docx" && cp "$HERE/docx/gen-docx.mjs" "$WORK/docx/" && cp "$HERE/corpus-truth.mjs" "$WORK/"
 cat > "$WORK/package.json" <<JSON
 { "name": "docx-corpus-build", "version": "1.0.0", "private": true, "type": "module",
   "dependencies": { "docx": "$DOCX_VERSION" } }
 JSON
 (cd "$WORK" && npm install --no-audit --no-fund --ignore-scripts --save-exact >/dev/null)
 rm -rf "$OUT"
-node "$WORK/gen-docx.mjs" --src "$SRC" --out "$OUT" --styles tabs,table2col,datesleft,header "$@"
+node "$WORK/docx/gen-docx.mjs" --src "$SRC" --out "$OUT" --styles tabs,table2col,datesleft,header "$@"
 echo "DOCX: $(ls "$OUT"/docs/docx/*.docx | wc -l)  truth: $(ls "$OUT"/truth/*.json | wc -l)"

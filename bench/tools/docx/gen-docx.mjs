@@ -37,6 +37,7 @@ import {
   WidthType,
   HeadingLevel,
 } from 'docx';
+import { keepShown } from '../corpus-truth.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -930,7 +931,7 @@ function verify(gt, text) {
     if (!val) return val;
     let ok;
     if (kind === 'phone') ok = text.replace(/\D+/g, '').includes(val.replace(/\D+/g, ''));
-    else if (kind === 'url') ok = n.includes(compact(urlText(val)));
+    else if (kind === 'url' || kind === 'linkedin') ok = n.includes(compact(urlText(val)));
     else ok = n.includes(compact(val));
     if (!ok) {
       dropped.push(`${where}: ${val}`);
@@ -938,36 +939,7 @@ function verify(gt, text) {
     }
     return val;
   };
-  gt.fullName = chk(gt.fullName, 'fullName');
-  gt.email = chk(gt.email, 'email');
-  gt.phone = chk(gt.phone, 'phone', 'phone');
-  gt.linkedin = chk(gt.linkedin, 'linkedin', 'url');
-  gt.profile = chk(gt.profile, 'profile');
-  gt.education.forEach((e, i) => {
-    for (const k of ['degree', 'university', 'start', 'end', 'gpa']) e[k] = chk(e[k], `education[${i}].${k}`);
-  });
-  gt.experience.forEach((e, i) => {
-    for (const k of ['title', 'company', 'start', 'end']) e[k] = chk(e[k], `experience[${i}].${k}`);
-    e.description = e.description.map((l, k) => chk(l, `experience[${i}].description[${k}]`)).filter(Boolean);
-  });
-  gt.projects.forEach((p, i) => {
-    p.name = chk(p.name, `projects[${i}].name`);
-    p.ref = chk(p.ref, `projects[${i}].ref`, 'url');
-    p.description = p.description.map((l, k) => chk(l, `projects[${i}].description[${k}]`)).filter(Boolean);
-  });
-  gt.skills.forEach((s, i) => {
-    s.category = chk(s.category, `skills[${i}].category`);
-    s.technologies = s.technologies.map((x) => chk(x, `skills[${i}].technologies`)).filter(Boolean);
-  });
-  gt.certifications.forEach((c, i) => {
-    for (const k of ['name', 'issuer', 'date']) c[k] = chk(c[k], `certifications[${i}].${k}`);
-  });
-  gt.publications.forEach((p, i) => {
-    for (const k of ['title', 'publisher', 'date']) p[k] = chk(p[k], `publications[${i}].${k}`);
-  });
-  const nonEmpty = (o) => Object.values(o).some((v) => (Array.isArray(v) ? v.length : v));
-  for (const k of ['education', 'experience', 'projects', 'skills', 'certifications', 'publications'])
-    gt[k] = gt[k].filter(nonEmpty);
+  keepShown(gt, chk);
   return dropped;
 }
 
@@ -1019,7 +991,7 @@ async function main() {
           'Word-made resume DOCX (tabs, table2col, datesleft, header) from parse-train canonical resumes, written with the npm package docx; truth = what each document shows (body, page header and footer), dates as printed.',
         generator: {
           script: 'gen-docx.mjs',
-          docx: JSON.parse(fs.readFileSync(new URL('./node_modules/docx/package.json', import.meta.url), 'utf8'))
+          docx: JSON.parse(fs.readFileSync(new URL('../node_modules/docx/package.json', import.meta.url), 'utf8'))
             .version,
         },
         counts: { documents: docs.length },

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { normText, parseDate } from '/work/shared/fixtures/parse-train/tools/lib/norm.mjs';
+import { keepShown } from '../corpus-truth.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -531,33 +532,7 @@ function verify(gt, text) {
     }
     return val;
   };
-  gt.fullName = chk(gt.fullName, 'fullName');
-  gt.email = chk(gt.email, 'email');
-  gt.phone = chk(gt.phone, 'phone', 'phone');
-  gt.linkedin = chk(gt.linkedin, 'linkedin', 'linkedin');
-  gt.profile = chk(gt.profile, 'profile');
-  gt.education.forEach((e, i) => {
-    for (const k of ['degree', 'university', 'start', 'end', 'gpa']) e[k] = chk(e[k], `education[${i}].${k}`);
-  });
-  gt.experience.forEach((e, i) => {
-    for (const k of ['title', 'company', 'start', 'end']) e[k] = chk(e[k], `experience[${i}].${k}`);
-    e.description = e.description.map((l, k) => chk(l, `experience[${i}].description[${k}]`)).filter(Boolean);
-  });
-  gt.projects.forEach((p, i) => {
-    p.name = chk(p.name, `projects[${i}].name`);
-    p.ref = chk(p.ref, `projects[${i}].ref`, 'url');
-    p.description = p.description.map((l, k) => chk(l, `projects[${i}].description[${k}]`)).filter(Boolean);
-  });
-  gt.skills.forEach((s, i) => {
-    s.category = chk(s.category, `skills[${i}].category`);
-    s.technologies = s.technologies.map((x) => chk(x, `skills[${i}].technologies`)).filter(Boolean);
-  });
-  gt.certifications.forEach((c, i) => {
-    for (const k of ['name', 'issuer', 'date']) c[k] = chk(c[k], `certifications[${i}].${k}`);
-  });
-  gt.publications.forEach((p, i) => {
-    for (const k of ['title', 'publisher', 'date']) p[k] = chk(p[k], `publications[${i}].${k}`);
-  });
+  keepShown(gt, chk);
   return dropped;
 }
 

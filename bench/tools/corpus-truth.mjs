@@ -1,0 +1,40 @@
+// Shared by the corpus generators (latex/gen-latex.mjs, docx/gen-docx.mjs): keeps in a truth record only the
+// values its document shows.
+
+/**
+ * Passes every value of a truth record through `check(value, where, kind)`, which returns the value when the
+ * document shows it and '' when not (kind: 'phone', 'linkedin', 'url' or undefined for text), then drops list
+ * entries left with nothing. Changes `gt` in place.
+ */
+export function keepShown(gt, check) {
+  gt.fullName = check(gt.fullName, 'fullName');
+  gt.email = check(gt.email, 'email');
+  gt.phone = check(gt.phone, 'phone', 'phone');
+  gt.linkedin = check(gt.linkedin, 'linkedin', 'linkedin');
+  gt.profile = check(gt.profile, 'profile');
+  gt.education.forEach((e, i) => {
+    for (const k of ['degree', 'university', 'start', 'end', 'gpa']) e[k] = check(e[k], `education[${i}].${k}`);
+  });
+  gt.experience.forEach((e, i) => {
+    for (const k of ['title', 'company', 'start', 'end']) e[k] = check(e[k], `experience[${i}].${k}`);
+    e.description = e.description.map((l, k) => check(l, `experience[${i}].description[${k}]`)).filter(Boolean);
+  });
+  gt.projects.forEach((p, i) => {
+    p.name = check(p.name, `projects[${i}].name`);
+    p.ref = check(p.ref, `projects[${i}].ref`, 'url');
+    p.description = p.description.map((l, k) => check(l, `projects[${i}].description[${k}]`)).filter(Boolean);
+  });
+  gt.skills.forEach((s, i) => {
+    s.category = check(s.category, `skills[${i}].category`);
+    s.technologies = s.technologies.map((x) => check(x, `skills[${i}].technologies`)).filter(Boolean);
+  });
+  gt.certifications.forEach((c, i) => {
+    for (const k of ['name', 'issuer', 'date']) c[k] = check(c[k], `certifications[${i}].${k}`);
+  });
+  gt.publications.forEach((p, i) => {
+    for (const k of ['title', 'publisher', 'date']) p[k] = check(p[k], `publications[${i}].${k}`);
+  });
+  const nonEmpty = (o) => Object.values(o).some((v) => (Array.isArray(v) ? v.length : v));
+  for (const k of ['education', 'experience', 'projects', 'skills', 'certifications', 'publications'])
+    gt[k] = gt[k].filter(nonEmpty);
+}
