@@ -37,7 +37,7 @@ import {
   WidthType,
   HeadingLevel,
 } from 'docx';
-import { keepShown } from '../corpus-truth.mjs';
+import { CITIES, MONTHS, hash, keepShown, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -47,20 +47,6 @@ const STYLES = opt('--styles', 'tabs,table2col,datesleft,header').split(',');
 const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
 
 // ---------------------------------------------------------------- helpers
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MON_IDX = Object.fromEntries(
   MONTHS.flatMap((m, i) => [
     [m.toLowerCase(), i + 1],
@@ -68,33 +54,6 @@ const MON_IDX = Object.fromEntries(
   ]),
 );
 MON_IDX.sept = 9;
-// FNV-1a: deterministic per-resume choices
-const hash = (s) => {
-  let h = 2166136261;
-  for (const c of s) {
-    h ^= c.codePointAt(0);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h;
-};
-const pick = (arr, seed) => arr[hash(seed) % arr.length];
-const CITIES = [
-  'San Francisco, CA',
-  'Seattle, WA',
-  'Austin, TX',
-  'New York, NY',
-  'Boston, MA',
-  'Remote',
-  'London, UK',
-  'Berlin, Germany',
-  'Toronto, ON',
-  'Bengaluru, India',
-  'Amsterdam, NL',
-  'Chicago, IL',
-  'Dublin, Ireland',
-  'Madrid, Spain',
-  'São Paulo, Brazil',
-];
 
 // Word's AutoFormat turns typed straight apostrophes into typographic ones.
 const sq = (s) =>

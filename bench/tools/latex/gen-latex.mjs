@@ -7,8 +7,8 @@ process.env.TZ = 'UTC';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { normText, parseDate } from '/work/shared/fixtures/parse-train/tools/lib/norm.mjs';
-import { keepShown } from '../corpus-truth.mjs';
+import { normText, parseDate } from '../../../../shared/fixtures/parse-train/tools/lib/norm.mjs';
+import { CITIES, MONTHS, hash, keepShown, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -19,46 +19,6 @@ const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
 const WORK = path.join(OUT, 'tex');
 
 // ---------------------------------------------------------------- helpers
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const hash = (s) => {
-  let h = 2166136261;
-  for (const c of s) {
-    h ^= c.codePointAt(0);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h;
-};
-const pick = (arr, seed) => arr[hash(seed) % arr.length];
-const CITIES = [
-  'San Francisco, CA',
-  'Seattle, WA',
-  'Austin, TX',
-  'New York, NY',
-  'Boston, MA',
-  'Remote',
-  'London, UK',
-  'Berlin, Germany',
-  'Toronto, ON',
-  'Bengaluru, India',
-  'Amsterdam, NL',
-  'Chicago, IL',
-  'Dublin, Ireland',
-  'Madrid, Spain',
-  'São Paulo, Brazil',
-];
 
 // LaTeX escaping for body text (inputenc utf8 handles the non-ASCII letters).
 function esc(s) {

@@ -1,5 +1,48 @@
-// Shared by the corpus generators (latex/gen-latex.mjs, docx/gen-docx.mjs): keeps in a truth record only the
-// values its document shows.
+// Shared by the corpus generators (latex/gen-latex.mjs, docx/gen-docx.mjs): month names, deterministic choices,
+// the cities printed beside entries, and keeping in a truth record only the values its document shows.
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** FNV-1a of a string: the same choice for the same resume on every run. */
+export const hash = (s) => {
+  let h = 2166136261;
+  for (const c of s) {
+    h ^= c.codePointAt(0);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h;
+};
+export const pick = (arr, seed) => arr[hash(seed) % arr.length];
+export const CITIES = [
+  'San Francisco, CA',
+  'Seattle, WA',
+  'Austin, TX',
+  'New York, NY',
+  'Boston, MA',
+  'Remote',
+  'London, UK',
+  'Berlin, Germany',
+  'Toronto, ON',
+  'Bengaluru, India',
+  'Amsterdam, NL',
+  'Chicago, IL',
+  'Dublin, Ireland',
+  'Madrid, Spain',
+  'São Paulo, Brazil',
+];
 
 /**
  * Passes every value of a truth record through `check(value, where, kind)`, which returns the value when the
