@@ -44,6 +44,21 @@ export const CITIES = [
   'São Paulo, Brazil',
 ];
 
+/** A truth record with nothing in it yet. */
+export const emptyTruth = () => ({
+  fullName: '',
+  email: '',
+  phone: '',
+  linkedin: '',
+  profile: '',
+  education: [],
+  experience: [],
+  projects: [],
+  skills: [],
+  certifications: [],
+  publications: [],
+});
+
 /**
  * Passes every value of a truth record through `check(value, where, kind)`, which returns the value when the
  * document shows it and '' when not (kind: 'phone', 'linkedin', 'url' or undefined for text), then drops list

@@ -37,7 +37,7 @@ import {
   WidthType,
   HeadingLevel,
 } from 'docx';
-import { CITIES, MONTHS, hash, keepShown, pick } from '../corpus-shared.mjs';
+import { CITIES, MONTHS, emptyTruth, hash, keepShown, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -104,19 +104,6 @@ function range(start, end, how, dash = ' \u2013 ') {
   if (a) return { text: a, start: a, end: '' };
   return { text: '', start: '', end: '' };
 }
-const emptyTruth = () => ({
-  fullName: '',
-  email: '',
-  phone: '',
-  linkedin: '',
-  profile: '',
-  education: [],
-  experience: [],
-  projects: [],
-  skills: [],
-  certifications: [],
-  publications: [],
-});
 
 // ---------------------------------------------------------------- Word building blocks
 const run = (text, o = {}) => new TextRun({ text, ...o });

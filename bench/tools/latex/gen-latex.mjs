@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { normText, parseDate } from '../../../../shared/fixtures/parse-train/tools/lib/norm.mjs';
-import { CITIES, MONTHS, hash, keepShown, pick } from '../corpus-shared.mjs';
+import { CITIES, MONTHS, emptyTruth, hash, keepShown, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -80,19 +80,6 @@ const techFor = (r, p) => {
   }
   return out;
 };
-const emptyTruth = () => ({
-  fullName: '',
-  email: '',
-  phone: '',
-  linkedin: '',
-  profile: '',
-  education: [],
-  experience: [],
-  projects: [],
-  skills: [],
-  certifications: [],
-  publications: [],
-});
 
 const PREAMBLE_FONTS = `\\usepackage[utf8]{inputenc}
 \\usepackage[T5,T1]{fontenc}
