@@ -15,10 +15,11 @@ const MAX_RATIO = 200;
  * `word/document.xml`, at most MAX_ENTRIES entries, and a declared unpacked total under
  * MAX_UNPACKED_BYTES with no extreme compression ratio. Every entry is then inflated through yauzl,
  * which stops with an error when an entry inflates past its declared size (`validateEntrySizes`),
- * so a central directory that lies cannot slip a bomb through.
+ * so a central directory that lies cannot slip a bomb through. Returns the XML of the body and
+ * of the page headers (each under 5 MB).
  */
 export async function checkDocxZip(bytes: Uint8Array): Promise<Map<string, string>> {
-  const headers = new Map<string, string>();
+  const kept = new Map<string, string>();
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -58,16 +59,16 @@ export async function checkDocxZip(bytes: Uint8Array): Promise<Map<string, strin
         zip.readEntry();
         return;
       }
-      // Page headers (mammoth reads only the body) are kept: a Word resume often sets its name
-      // and contact line there.
-      const keep = HEADER_PART.test(entry.fileName) && entry.uncompressedSize < 5_000_000;
+      // The body and the page headers are kept as text: mammoth reads no headers (a Word resume
+      // often sets its name and contact line there) and drops the run sizes of the body.
+      const keep = KEPT_PART.test(entry.fileName) && entry.uncompressedSize < 5_000_000;
       zip.openReadStream(entry, (err, stream) => {
         if (err) return fail(new ParseError('corrupt_file', undefined, { cause: err }));
         const chunks: Buffer[] = [];
         stream.on('error', (e) => fail(new ParseError('corrupt_file', undefined, { cause: e })));
         if (keep) stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (keep) headers.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          if (keep) kept.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
           zip.readEntry();
         });
         if (!keep) stream.resume();
@@ -76,10 +77,11 @@ export async function checkDocxZip(bytes: Uint8Array): Promise<Map<string, strin
     zip.readEntry();
   });
   if (!hasDocument) throw new ParseError('unsupported_type');
-  return headers;
+  return kept;
 }
 
-const HEADER_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
+/** The parts whose XML `checkDocxZip` returns: the body and the page headers. */
+const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
 
 /**
  * Reads a DOCX into lines through mammoth's HTML, after the paragraphs of its page headers (a
@@ -88,10 +90,11 @@ const HEADER_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
  * any heading, is read first (a name in the right-hand cell of a layout table). Headings
  * (`h1`–`h6`) keep a size by level and are marked as headings; list items are bullets indented by
  * depth, except an item that starts in bold (themes use those as entry titles); a paragraph wholly
- * in bold is marked bold. Table cells and text set apart by tab stops become parts of one line. Links to anchors (`#section`, a table of contents) are dropped.
+ * in bold is marked bold. Table cells and text set apart by tab stops become parts of one line.
+ * Links to anchors (`#section`, a table of contents) are dropped.
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
-  const headers = await checkDocxZip(bytes);
+  const xmlParts = await checkDocxZip(bytes);
   let html: string;
   try {
     html = (
@@ -108,13 +111,15 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
   const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
-  const parts = [...headers.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
-  const header = parts.filter(([name]) => name !== 'word/document.xml').flatMap(([, xml]) => headerParagraphs(xml));
+  const header = [...xmlParts.entries()]
+    .filter(([name]) => name !== 'word/document.xml')
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .flatMap(([, xml]) => xmlParagraphs(xml));
   const seen = new Set<string>();
   // Mammoth drops run sizes: a short paragraph set large by direct formatting (a name in 22 pt)
   // gets its size back, and the body's largest line, when larger than any heading, goes first.
   const sized = new Map(
-    headerParagraphs(headers.get('word/document.xml') ?? '')
+    xmlParagraphs(xmlParts.get('word/document.xml') ?? '')
       .filter((l) => l.size >= 14 && l.text.split(/\s+/).length <= 6)
       .map((l) => [l.text, l.size]),
   );
@@ -133,11 +138,12 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
 }
 
 /**
- * The paragraphs of a page header part, as lines before the body: text runs joined, a tab stop
- * between parts, the size of the first sized run (half-points in the XML), bold when every run is.
- * Paragraphs holding a page-number field are page furniture and are left out.
+ * The paragraphs of a WordprocessingML part (a page header, or the body for its run sizes) as
+ * lines: text runs joined, a tab stop between parts, the size of the first sized run (half-points
+ * in the XML), bold when every run is. Paragraphs holding a page-number field are page furniture
+ * and are left out.
  */
-export function headerParagraphs(xml: string): Line[] {
+export function xmlParagraphs(xml: string): Line[] {
   const out: Line[] = [];
   for (const paragraph of elements(xml, 'w:p')) {
     if (/\b(?:PAGE|NUMPAGES)\b/.test(paragraph)) continue;
