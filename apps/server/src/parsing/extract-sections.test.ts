@@ -711,3 +711,19 @@ describe('extractProjects one a line', () => {
     ]);
   });
 });
+
+describe('extractSkills with labels a little apart from their lists', () => {
+  it('reads a short label set a little more than a space before its comma list as its category', () => {
+    const row = (label: string, list: string) =>
+      makeLine(`${label} ${list}`, { chunks: [label, list], chunkXs: [87, 137] });
+    expect(
+      extractSkills([
+        row('Analytics', 'Looker Studio, Attribution Modeling, Excel'),
+        row('Tools', 'Hootsuite, Semrush, Mailchimp'),
+      ]),
+    ).toEqual([
+      { category: 'Analytics', technologies: ['Looker Studio', 'Attribution Modeling', 'Excel'] },
+      { category: 'Tools', technologies: ['Hootsuite', 'Semrush', 'Mailchimp'] },
+    ]);
+  });
+});

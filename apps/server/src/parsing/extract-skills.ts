@@ -40,11 +40,15 @@ export function extractSkills(allLines: Line[]): Skill[] {
       skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
       return;
     }
-    const [label, list] = line.parts;
+    // `Databases ⇥ MySQL, Redis`: a label set apart from its list by a tab stop (two parts), or
+    // by a gap only a little wider than a space (two chunks: moderncv's label column).
+    const byParts = line.parts.length === 2;
+    const [label, list] = byParts ? line.parts : line.chunks;
     if (
-      line.parts.length === 2 &&
+      (byParts || line.chunks.length === 2) &&
       label !== undefined &&
       list !== undefined &&
+      (byParts || label.split(/\s+/).length <= 3) &&
       !/[,;|]/.test(label) &&
       /[,;|]/.test(list)
     ) {
