@@ -114,6 +114,33 @@ describe('groupLines', () => {
     expect(texts.indexOf('Languages')).toBe(texts.indexOf('Content row number 10 of the main column text') - 1);
   });
 
+  it('reads a dense column of dates and one-word categories beside their rows as labels (moderncv)', () => {
+    const items: TextItem[] = [];
+    const rows: [string | null, string, number][] = [
+      ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
+      [null, 'Identified $240K in annual cost savings through a vendor-contract review', 256],
+      ['05/2019 – 05/2022', 'Investment Banking Analyst, Barclays, Seattle, WA', 284],
+      [null, 'Built a three-statement financial model supporting a Series B fundraise', 298],
+      ['Accounting', 'US GAAP, Audit, Consolidation, IFRS', 486],
+      ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
+      ['Programming', 'VBA, Python, SQL', 519],
+      ['Languages', 'English, Hindi, French', 536],
+      ['Tools', 'Power BI, Tableau', 553],
+      ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
+      ['04/2024', 'Financial Modeling & Valuation Analyst, CFI', 613],
+    ];
+    for (const [label, content, y] of rows) {
+      if (label) items.push(item(label, 128 - label.length * 5, y, label.length * 5));
+      items.push(item(content, 137, y, 300));
+    }
+    expect(findColumnSplit(items, 595)?.kind).toBe('labels');
+    // A sidebar of contact details and longer lists beside the main column is no label column.
+    const sidebar = rows.map(([, content, y], k) =>
+      item(k % 2 ? 'jo.li@example.com, +44 20 7946 0958' : 'MySQL, Redis, MongoDB', 40, y, 85),
+    );
+    expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
+  });
+
   it('reads a sidebar with little text as a column when its rows have baselines of their own', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 6; r++) items.push(item(`Sidebar skill entry ${r}`, 40, 103.5 + r * 23, 120));

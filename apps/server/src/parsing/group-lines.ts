@@ -310,12 +310,12 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   const right = text.filter((i) => i.x >= split);
   const chars = (xs: TextItem[]) => xs.reduce((n, i) => n + i.text.length, 0);
   const total = chars(text);
+  const labelRows = joinWrappedDates(buildRows(left));
   if (
     left.length >= 3 &&
     chars(left) < total * 0.25 &&
     chars(left) > total * 0.01 &&
-    isSparse(joinWrappedDates(buildRows(left))) &&
-    isMostlyLabels(joinWrappedDates(buildRows(left)))
+    ((isSparse(labelRows) && isMostlyLabels(labelRows)) || labelsBesideRows(labelRows, buildRows(right)))
   )
     return { x: split, kind: 'labels' };
   // A side with little text (a sidebar holding only skills and certificates) is still a column
@@ -354,6 +354,25 @@ function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
   // comes within a point or two of any row by chance.
   const shared = few.filter((r) => many.some((m) => Math.abs(m - r) <= 0.5)).length;
   return shared / few.length <= 0.25;
+}
+
+/**
+ * A dense label column (moderncv's dates and skill categories, a row apart where the items are
+ * short) labels the content rows it stands beside: a third of its rows or more are dates or
+ * headings, the rest one or two words, and nearly all of them share a baseline with a content
+ * row (a sidebar's rows run on their own, and hold longer text).
+ */
+function labelsBesideRows(labels: Line[], content: Line[]): boolean {
+  if (labels.length < 4) return false;
+  const isLabel = (t: string) => matchHeading(t) !== null || isDateLabel(t);
+  const isWords = (t: string) => /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+)?$/u.test(t);
+  const base = (l: Line) => l.y + l.size;
+  const beside = labels.filter((l) => content.some((c) => c.page === l.page && Math.abs(base(c) - base(l)) <= 1.5));
+  return (
+    labels.filter((l) => isLabel(l.text)).length >= labels.length / 3 &&
+    labels.every((l) => isLabel(l.text) || isWords(l.text)) &&
+    beside.length >= labels.length * 0.6
+  );
 }
 
 /**
