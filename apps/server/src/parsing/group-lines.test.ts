@@ -135,7 +135,7 @@ describe('groupLines', () => {
     }
     expect(findColumnSplit(items, 595)?.kind).toBe('labels');
     // A sidebar of contact details and longer lists beside the main column is no label column.
-    const sidebar = rows.map(([, content, y], k) =>
+    const sidebar = rows.map(([, , y], k) =>
       item(k % 2 ? 'jo.li@example.com, +44 20 7946 0958' : 'MySQL, Redis, MongoDB', 40, y, 85),
     );
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
