@@ -11,6 +11,7 @@ describe('matchHeading', () => {
     ['Publications', 'publications'],
     ['E D U C A T I O N', 'education'],
     ['Summary', 'profile'],
+    ['Proficiencies', 'skills'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });
