@@ -727,3 +727,21 @@ describe('extractSkills with labels a little apart from their lists', () => {
     ]);
   });
 });
+
+describe('entries whose title stands right of their text', () => {
+  it('reads a short bold line set larger than the text as the title, wherever it stands', () => {
+    const text = (t: string, x: number) => makeLine(t, { x, size: 7.9 });
+    expect(
+      extractProjects([
+        makeLine('Volunteer Website for Food Bank', { x: 345, size: 11.2, isBold: true }),
+        text('Rebuilt the donation site of a local food bank on WordPress', 227),
+        text('Online donations grew 28% in the first year', 255),
+        makeLine('Marathon Training Log', { x: 345, size: 11.2, isBold: true }),
+        text('Mobile-friendly web app for logging runs and heart-rate zones', 227),
+      ]).map((p) => [p.name, p.description.length]),
+    ).toEqual([
+      ['Volunteer Website for Food Bank', 2],
+      ['Marathon Training Log', 1],
+    ]);
+  });
+});

@@ -19,7 +19,8 @@ const LABELS =
  * edge (its first page's, or a later page's own when that page is set further left) unless it is
  * a short line right above the entry's date line at the same x (an indented company), or reads
  * as a sentence (9+ words and 50+ characters, or 6+ words ending in a full stop; only in sections
- * without bullet marks). A head line after a body line starts a new entry; so does a head line in the same font size as the entry's first line
+ * without bullet marks), and is not a short bold line set larger than the section's text (a title
+ * placed right of its text). A head line after a body line starts a new entry; so does a head line in the same font size as the entry's first line
  * when the entry already has a date and either has 2+ head lines or the new line has its own
  * date (entries without bullets, e.g. schools, one line each), and a head line
  * after a blank gap of more than 1.6 line heights once the entry has a date.
@@ -51,6 +52,8 @@ export function splitEntries(lines: Line[]): Entry[] {
   }
   // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
   const hasBullets = content.some((l) => l.isBullet);
+  const sizes = content.map((l) => l.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
@@ -94,9 +97,12 @@ export function splitEntries(lines: Line[]): Entry[] {
       isDateOnly(next) &&
       Math.abs(next.x - line.x) < 2 &&
       !isSentence(line.text);
+    // A short bold line set larger than the section's text is a title wherever it stands.
+    const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     const isBody: boolean =
       !isDateOnly(line) &&
       !headAboveDate &&
+      !standsAsTitle &&
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
