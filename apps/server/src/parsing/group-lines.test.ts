@@ -141,6 +141,22 @@ describe('groupLines', () => {
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
   });
 
+  it('reads a heading-less right column beside the header before the first heading', () => {
+    const items: TextItem[] = [item('Rebeca Batista Delatorre', 34, 40, 200, 21)];
+    const left = ['rebeca@outlook.com', '+34 694 164 292', 'Madrid, Madrid', 'Experience', 'Full-Stack Engineer'];
+    left.forEach((t, k) => items.push(item(t, 64, 80 + k * 40, 120)));
+    for (let k = 6; k < 14; k++)
+      items.push(item(`Built and shipped feature number ${k} for the team`, 64, 80 + k * 40, 130));
+    items.push(item('5+ years building scalable web platforms in Swift and Next.js.', 222, 80, 300));
+    items.push(item('Comfortable owning services end to end, from design docs to on-call.', 222, 93, 300));
+    items.push(item('Python', 252, 600, 60), item('Rust', 252, 613, 60), item('Go', 252, 626, 60));
+    const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
+    expect(texts.indexOf('5+ years building scalable web platforms in Swift and Next.js.')).toBeLessThan(
+      texts.indexOf('Experience'),
+    );
+    expect(texts.indexOf('Python')).toBeGreaterThan(texts.indexOf('Experience'));
+  });
+
   it('reads a sidebar with little text as a column when its rows have baselines of their own', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 6; r++) items.push(item(`Sidebar skill entry ${r}`, 40, 103.5 + r * 23, 120));

@@ -110,11 +110,27 @@ function joinStackedDates(lines: Line[]): Line[] {
  */
 function readNameFirst(first: Line[], second: Line[]): Line[] {
   const headingAt = second.findIndex((l) => matchHeadingLoosely(l.parts[0] ?? '') !== null);
-  if (headingAt <= 0) return [...first, ...second];
+  if (headingAt < 0) return readBesideHeader(first, second);
+  if (headingAt === 0) return [...first, ...second];
   const top = second.slice(0, headingAt);
   const largest = Math.max(...first.map((l) => l.size), ...second.slice(headingAt).map((l) => l.size));
   if (Math.max(...top.map((l) => l.size)) <= largest + 2) return [...first, ...second];
   return [...top, ...first, ...second.slice(headingAt)];
+}
+
+/**
+ * A second column without headings of its own may open beside the first column's header (a
+ * summary set right of the contact lines): its rows above the first column's first heading are
+ * read before that heading, as part of the header, not after the first column's last section.
+ */
+function readBesideHeader(first: Line[], second: Line[]): Line[] {
+  const headingAt = first.findIndex((l) => matchHeadingLoosely(l.parts[0] ?? '') !== null);
+  const heading = first[headingAt];
+  if (!heading) return [...first, ...second];
+  const beside = second.filter((l) => l.page === heading.page && l.y < heading.y);
+  if (beside.length === 0) return [...first, ...second];
+  const rest = second.filter((l) => !beside.includes(l));
+  return [...first.slice(0, headingAt), ...beside, ...first.slice(headingAt), ...rest];
 }
 
 /**
