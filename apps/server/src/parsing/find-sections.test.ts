@@ -317,3 +317,44 @@ describe('findSections with a heading and content on one row', () => {
     expect(content.chunkXs).toEqual([196, 385]);
   });
 });
+
+describe('findSections with a sidebar whose headings are smaller than the main column’s', () => {
+  it('opens the sidebar’s sections when three known names stand at its x and none is larger', () => {
+    const side = (text: string, heading = false) => makeLine(text, { x: 45, size: heading ? 12 : 9, isBold: heading });
+    const main = (text: string, heading = false) => makeLine(text, { x: 230, size: heading ? 14 : 9, isBold: heading });
+    const sections = findSections([
+      makeLine('Bhardwaj J. Ahluwalia', { x: 45, size: 26, isBold: true }),
+      side('Contact', true),
+      side('bhardwaja88@gmail.com'),
+      side('Skills', true),
+      side('Audit, IFRS, US GAAP'),
+      side('Education', true),
+      side('BBA in Accounting and Finance'),
+      side('Certifications', true),
+      side('Chartered Financial Analyst, CFA Institute, Mar 2023'),
+      main('SUMMARY', true),
+      main('Chartered accountant experienced in audit and process automation across groups.'),
+      main('EXPERIENCE', true),
+      main('Credit Risk Analyst, Ernst & Young'),
+      ...[1, 2, 3, 4, 5, 6].map((k) => main(`Built the ${k}th model of the credit risk team, used in every review`)),
+      main('PROJECTS', true),
+      main('Marathon Training Log'),
+      main('PUBLICATIONS', true),
+      main('Lessons from Remote Team Leadership, Harvard Business Review, 2019'),
+      main('VOLUNTEERING', true),
+      main('Treasurer, Riverside Food Bank'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual([
+      'header',
+      'contact',
+      'skills',
+      'education',
+      'certifications',
+      'profile',
+      'experience',
+      'projects',
+      'publications',
+      'other',
+    ]);
+  });
+});

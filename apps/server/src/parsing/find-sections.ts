@@ -488,6 +488,13 @@ export function findSections(rawLines: Line[]): Section[] {
   });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
+  // A sidebar's headings may be set smaller than the main column's: a known name clearly larger
+  // than the body, at an x where at least two known names stand and none is larger, is a heading.
+  const smallerThanHeadings = (line: Line) => {
+    const here = known.filter((k) => Math.abs(k.x - line.x) <= 15);
+    const sidebarHeading = here.length >= 3 && !here.some((k) => k.size > line.size + 1) && line.size >= bodySize + 1.5;
+    return line.size < headingSize - 1 && !sidebarHeading;
+  };
   const headingsInCaps =
     known.length >= 3 && known.filter((l) => isAllCaps(l.parts[0] ?? '')).length >= known.length * 0.75;
   // When the reader gives paragraph styles (DOCX), the style that most known section names share
@@ -524,7 +531,7 @@ export function findSections(rawLines: Line[]): Section[] {
       if (
         name &&
         known.length >= 3 &&
-        line.size < headingSize - 1 &&
+        smallerThanHeadings(line) &&
         !isAllCaps(line.text) &&
         !opensDatedCredentials(name, lines.slice(i + 1, i + 4))
       )
