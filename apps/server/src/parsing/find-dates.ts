@@ -96,6 +96,12 @@ export function findDateRange(text: string): DateRange | null {
   return { start: tidy(m[1] ?? ''), end: m[2] ? tidy(m[2]) : '', raw: raw === m[0] ? raw : m[0], index: m.index };
 }
 
+/** A text that is a date or range and nothing more than a word's stub (`2019 - 2021`, `Since Jan 2020`). */
+export function isDateOnly(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && removeDate(text, range).length < 3;
+}
+
 /** Removes a found date from a text and tidies what is left. */
 export function removeDate(text: string, range: DateRange): string {
   const squeezed = text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');

@@ -2,7 +2,7 @@
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
 import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
-import { findDateRange, removeDate } from './find-dates.ts';
+import { findDateRange, isDateOnly } from './find-dates.ts';
 
 /**
  * Step 2: text runs -> lines in reading order.
@@ -352,7 +352,7 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   // whose rows are mostly running text (long, in one run, not dates or a row of tags) is a
   // column all the same.
   const rightRowLines = buildRows(right);
-  const prose = rightRowLines.filter((l) => l.text.length >= 35 && l.chunks.length <= 2 && !isDateLabel(l.text));
+  const prose = rightRowLines.filter((l) => l.text.length >= 35 && l.chunks.length <= 2 && !isDateOnly(l.text));
   return shared / rightRows.length > 0.5 && prose.length < rightRowLines.length * 0.5
     ? null
     : { x: split, kind: 'columns' };
@@ -380,7 +380,7 @@ function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
  */
 function labelsBesideRows(labels: Line[], content: Line[]): boolean {
   if (labels.length < 4) return false;
-  const isLabel = (t: string) => matchHeading(t) !== null || isDateLabel(t);
+  const isLabel = (t: string) => matchHeading(t) !== null || isDateOnly(t);
   const isWords = (t: string) => /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+)?$/u.test(t);
   const base = (l: Line) => l.y + l.size;
   const beside = labels.filter((l) => content.some((c) => c.page === l.page && Math.abs(base(c) - base(l)) <= 1.5));
@@ -416,7 +416,7 @@ function isSparse(items: Line[]): boolean {
  */
 function isMostlyLabels(rows: Line[]): boolean {
   const texts = rows.map((l) => l.text);
-  const isLabel = (t: string) => matchHeading(t) !== null || isDateLabel(t);
+  const isLabel = (t: string) => matchHeading(t) !== null || isDateOnly(t);
   return texts.filter(isLabel).length >= texts.length / 2;
 }
 
@@ -495,11 +495,6 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   return result;
 }
 
-const isDateLabel = (text: string) => {
-  const date = findDateRange(text);
-  return date !== null && removeDate(text, date).length < 3;
-};
-
 /**
  * A date range too long for a narrow date column wraps (`December` / `2020 –` / `February` /
  * `2024`): up to four rows, each less than 1.5 line heights below the one before, are one label
@@ -518,7 +513,7 @@ function joinWrappedDates(rows: Line[]): Line[] {
       const row = rows[j]!;
       if (row.page !== above.page || row.y - above.y > above.size * 1.5 || row.parts.length > 1) break;
       text = `${text} ${row.text}`;
-      if (isDateLabel(text)) {
+      if (isDateOnly(text)) {
         last = j;
         joined = text;
       }
@@ -632,11 +627,6 @@ function buildRows(items: TextItem[]): Line[] {
   }
   return lines;
 }
-
-const isDateOnly = (text: string) => {
-  const range = findDateRange(text);
-  return range !== null && removeDate(text, range).trim() === '';
-};
 
 function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let isBullet = false;

@@ -1,4 +1,4 @@
-import { findDateRange, removeDate } from './find-dates.ts';
+import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { isPlace } from './split-head.ts';
 
@@ -31,12 +31,9 @@ export function splitEntries(lines: Line[]): Entry[] {
   const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
-  const isDateOnly = (l: Line) => {
-    const d = findDateRange(l.text);
-    return d !== null && removeDate(l.text, d).length < 3;
-  };
+  const isDateLine = (l: Line) => isDateOnly(l.text);
   const leftOf = (some: Line[]) => {
-    const xs = some.filter((l) => !l.isBullet && !isDateOnly(l)).map((l) => l.x);
+    const xs = some.filter((l) => !l.isBullet && !isDateLine(l)).map((l) => l.x);
     return xs.length > 0 ? Math.min(...xs) : undefined;
   };
   // The left edge is the section's on its first page. A later page set further left (a page
@@ -94,13 +91,13 @@ export function splitEntries(lines: Line[]): Entry[] {
       !current.hasDate &&
       !line.isBullet &&
       next !== undefined &&
-      isDateOnly(next) &&
+      isDateLine(next) &&
       Math.abs(next.x - line.x) < 2 &&
       !isSentence(line.text);
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     const isBody: boolean =
-      !isDateOnly(line) &&
+      !isDateLine(line) &&
       !headAboveDate &&
       !standsAsTitle &&
       (line.isBullet ||
@@ -117,7 +114,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       continue;
     }
     // Dates printed after an entry (a label column placed below its rows) belong to it.
-    if (current && !current.hasDate && current.body.length > 0 && isDateOnly(line)) {
+    if (current && !current.hasDate && current.body.length > 0 && isDateLine(line)) {
       current.head.push(line);
       current.hasDate = true;
       continue;
@@ -128,9 +125,9 @@ export function splitEntries(lines: Line[]): Entry[] {
     const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
     // Where a date line leads each entry (a date column read before its row), a date line in the
     // first line's place opens the next entry.
-    const datesLead = first !== undefined && isDateOnly(first);
+    const datesLead = first !== undefined && isDateLine(first);
     const isMinor =
-      (isDateOnly(line) && !datesLead) ||
+      (isDateLine(line) && !datesLead) ||
       /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) ||
       (!hasDate && isSentence(line.text));
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
@@ -140,7 +137,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       !current ||
       current.body.length > 0 ||
       (datesLead
-        ? isDateOnly(line) && sameStyle && current.head.length > 1
+        ? isDateLine(line) && sameStyle && current.head.length > 1
         : current.hasDate && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
