@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { readPdf } from './read-pdf.ts';
+import { profileInside, readPdf } from './read-pdf.ts';
 import { ParseError } from './errors.ts';
 import { buildEncryptedPdf, buildScannedPdf, buildTextPdf } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
@@ -38,5 +38,21 @@ describe('readPdf', () => {
     const error = await readPdf(bytes).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseError);
     expect(['corrupt_file', 'scanned_pdf']).toContain((error as ParseError).code);
+  });
+});
+
+describe('profileInside', () => {
+  it('finds the profile a scheme-less link meant inside the file link it became', () => {
+    expect(profileInside('file:///tmp/cv/html/www.linkedin.com/in/josegarcia')).toEqual([
+      'https://linkedin.com/in/josegarcia',
+    ]);
+    expect(profileInside('linkedin.com/in/tyrel-kutch')).toEqual(['https://linkedin.com/in/tyrel-kutch']);
+    expect(profileInside('C:\\Users\\me\\github.com\\ada')).toEqual([]);
+    expect(profileInside('file:///home/me/github.com/ada-l/')).toEqual(['https://github.com/ada-l']);
+  });
+
+  it('finds nothing in a file link that names no profile', () => {
+    expect(profileInside('file:///tmp/out/html/minyma/target=%22_blank%22')).toEqual([]);
+    expect(profileInside('file:///home/me/notlinkedin.com/in/x')).toEqual([]);
   });
 });

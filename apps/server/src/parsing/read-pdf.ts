@@ -63,8 +63,9 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
       }
       pages.push({ page: n, width, height, items });
       if (n <= 2) {
-        for (const annotation of (await page.getAnnotations()) as { url?: unknown }[]) {
+        for (const annotation of (await page.getAnnotations()) as { url?: unknown; unsafeUrl?: unknown }[]) {
           if (typeof annotation.url === 'string' && /^https?:/i.test(annotation.url)) links.push(annotation.url);
+          else if (typeof annotation.unsafeUrl === 'string') links.push(...profileInside(annotation.unsafeUrl));
         }
       }
       page.cleanup();
@@ -126,3 +127,14 @@ function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | 
     font: raw.fontName,
   };
 }
+
+/**
+ * A link written without its scheme (`linkedin.com/in/x` in an HTML or Word source) is saved as a
+ * relative file link (`file:///home/me/cv/www.linkedin.com/in/x`), which pdf.js will not open; the
+ * profile address inside it is still the one the person meant.
+ */
+export function profileInside(target: string): string[] {
+  const found = /(?:^|[/\\])(?:www\.)?((?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^/?#\s]+|github\.com\/[^/?#\s]+)/i.exec(target);
+  return found?.[1] ? [`https://${found[1]}`] : [];
+}
+
