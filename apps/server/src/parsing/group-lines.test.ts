@@ -181,6 +181,33 @@ describe('groupLines', () => {
     expect(texts.slice(8).every((t) => t.startsWith('right'))).toBe(true);
   });
 
+  it('reads a table of cells row by row: each job head before its own bullets, a heading before its row', () => {
+    const bold = (text: string, x: number, y: number, width: number): TextItem => ({
+      ...item(text, x, y, width),
+      isBold: true,
+    });
+    const items: TextItem[] = [bold('EXPERIENCE', 40, 80, 80)];
+    const jobs = ['Thoughtworks', 'Atlassian', 'Freshworks'];
+    jobs.forEach((company, j) => {
+      const top = 100 + j * 110;
+      items.push(bold(company, 40, top, 80), item('Jun 2020 - May 2023', 40, top + 12, 100));
+      items.push(item(`Engineer ${j}`, 40, top + 24, 70), bold('Highlights', 300, top, 60));
+      for (let b = 0; b < 5; b++)
+        items.push(item(`bullet ${b} of job ${j} across the right cell`, 315, top + 24 + b * 12, 200));
+    });
+    const texts = groupLines([{ page: 1, width: 600, height: 800, items }]).map((l) => l.text);
+    expect(texts.slice(0, 11)).toEqual([
+      'EXPERIENCE',
+      'Thoughtworks',
+      'Jun 2020 - May 2023',
+      'Engineer 0',
+      'Highlights',
+      ...[0, 1, 2, 3, 4].map((b) => `bullet ${b} of job 0 across the right cell`),
+      'Atlassian',
+    ]);
+    expect(texts.indexOf('Freshworks')).toBeGreaterThan(texts.indexOf('bullet 4 of job 1 across the right cell'));
+  });
+
   it('reads two columns set on one baseline grid (paracol) as columns when the right one is running text', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 12; r++) {

@@ -16,52 +16,65 @@ import { findDateRange, isDateOnly } from './find-dates.ts';
  * on the page is read as if it were horizontal.
  */
 export function groupLines(pages: PageText[]): Line[] {
-  const lines: Line[] = [];
-  for (const page of pages) {
-    const all = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
-    const { found, top, items } = findColumns(all, page.width);
-    if (found === null) {
-      lines.push(...buildRows(items));
-      continue;
-    }
-    lines.push(...buildRows(top));
-    const split = found.x;
-    if (found.kind === 'labels') {
-      lines.push(
-        ...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))),
-      );
-      continue;
-    }
-    const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
-    const full = items.filter(crosses);
-    const rest = items.filter((i) => !crosses(i));
-    // Full-width rows (a header across both columns) above the columns are read first. The
-    // columns start where both sides have text: a photo caption beside the name is not a column.
-    const sideTop = (side: TextItem[]) => Math.min(...side.filter((i) => i.text.trim() !== '').map((i) => i.y));
-    const columnTop = Math.max(
-      sideTop(rest.filter((i) => i.x + i.width / 2 < split)),
-      sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
-    );
-    // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
-    // DATA` beside `SCIENTIST` when only the end of a centred title crosses).
-    const crossingAbove = full.filter((i) => i.y < columnTop - 1);
-    const headerBottom = Math.max(-Infinity, ...crossingAbove.map((i) => i.y + i.size * 0.4));
-    const header = items.filter((i) => (crosses(i) ? i.y < columnTop - 1 : i.y <= headerBottom));
-    const body = rest.filter((i) => i.y > headerBottom);
-    const footer = full.filter((i) => i.y >= columnTop - 1);
-    // Before a page break a right sidebar (the side with less text) is read before the main
-    // column, so the main column's text that runs on over the break continues its own section.
-    const leftSide = body.filter((i) => i.x + i.width / 2 < split);
-    const rightSide = body.filter((i) => i.x + i.width / 2 >= split);
-    const chars = (side: TextItem[]) => side.reduce((n, i) => n + i.text.length, 0);
-    const isBeforeBreak = page !== pages[pages.length - 1];
-    const [first, second] =
-      isBeforeBreak && chars(rightSide) < chars(leftSide) ? [rightSide, leftSide] : [leftSide, rightSide];
-    lines.push(...buildRows(header));
-    lines.push(...readNameFirst(buildRows(first), buildRows(second)));
-    lines.push(...buildRows(footer));
-  }
+  const laidOut = pages.map((page) => layOut(page, page !== pages[pages.length - 1]));
+  // A document set as a table of cells shows it clearly on one page at least; its other pages
+  // (a page of one job, a continuation) follow it on weaker evidence.
+  const isTable = laidOut.some((page) => page.cells === 'clear');
+  const lines = laidOut.flatMap((page) => page.read(isTable));
   return joinStackedDates(detachBlockStarts(dropPageFurniture(lines, pages)));
+}
+
+/** One page's rows in reading order, once the document says whether it is a table of cells. */
+function layOut(
+  page: PageText,
+  isBeforeBreak: boolean,
+): { cells: ReturnType<typeof cellEvidence>; read: (isTable: boolean) => Line[] } {
+  const all = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
+  const { found, top, items } = findColumns(all, page.width);
+  if (found === null) return { cells: 'none', read: () => buildRows(items) };
+  const split = found.x;
+  if (found.kind === 'labels') {
+    return {
+      cells: 'none',
+      read: () => [
+        ...buildRows(top),
+        ...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))),
+      ],
+    };
+  }
+  const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
+  const full = items.filter(crosses);
+  const rest = items.filter((i) => !crosses(i));
+  // Full-width rows (a header across both columns) above the columns are read first. The
+  // columns start where both sides have text: a photo caption beside the name is not a column.
+  const sideTop = (side: TextItem[]) => Math.min(...side.filter((i) => i.text.trim() !== '').map((i) => i.y));
+  const columnTop = Math.max(
+    sideTop(rest.filter((i) => i.x + i.width / 2 < split)),
+    sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
+  );
+  // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
+  // DATA` beside `SCIENTIST` when only the end of a centred title crosses).
+  const crossingAbove = full.filter((i) => i.y < columnTop - 1);
+  const headerBottom = Math.max(-Infinity, ...crossingAbove.map((i) => i.y + i.size * 0.4));
+  const header = buildRows(items.filter((i) => (crosses(i) ? i.y < columnTop - 1 : i.y <= headerBottom)));
+  const body = rest.filter((i) => i.y > headerBottom);
+  const footer = buildRows(full.filter((i) => i.y >= columnTop - 1));
+  const leftSide = body.filter((i) => i.x + i.width / 2 < split);
+  const rightSide = body.filter((i) => i.x + i.width / 2 >= split);
+  const left = buildRows(leftSide);
+  const right = buildRows(rightSide);
+  const cells = cellEvidence(left, right);
+  return {
+    cells,
+    read: (isTable) => {
+      if (cells !== 'none' && isTable) return [...buildRows(top), ...header, ...readInBands(left, right), ...footer];
+      // Before a page break a right sidebar (the side with less text) is read before the main
+      // column, so the main column's text that runs on over the break continues its own section.
+      const chars = (side: TextItem[]) => side.reduce((n, i) => n + i.text.length, 0);
+      const [first, second] = isBeforeBreak && chars(rightSide) < chars(leftSide) ? [right, left] : [left, right];
+      return [...buildRows(top), ...header, ...readNameFirst(first, second), ...footer];
+    },
+  };
 }
 
 /**
@@ -97,6 +110,67 @@ function joinStackedDates(lines: Line[]): Line[] {
       continue;
     }
     out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Blocks start at a line with a gap over 0.9 line heights above it and over 1.5 times the side's
+ * lower-quartile gap (a sidebar of tags a line apart has no blocks), or at a side's first line.
+ */
+function blockStarts(side: Line[]): Set<Line> {
+  const usual = side.map((l) => l.gapAbove).sort((a, b) => a - b)[Math.floor(side.length / 4)] ?? 0;
+  const least = Math.max(0.9, 1.5 * usual);
+  return new Set(side.filter((l, k) => k === 0 || l.gapAbove > least));
+}
+
+/**
+ * A table of cells (each entry's company, dates and title in a left cell, its bullets in a right
+ * cell that starts on the same row) is not two columns: read column by column, every job's head
+ * comes before all the bullets. Evidence, per page: block starts of the two sides that begin
+ * within 2 pt of each other, not counting the two sides' first lines (two columns often start on
+ * one row). Clear: three such rows or more, half the starts of the side with more. Some: two.
+ * Two columns share a row or two by chance; a table shares most of them.
+ */
+function cellEvidence(left: Line[], right: Line[]): 'clear' | 'some' | 'none' {
+  const leftStarts = [...blockStarts(left)];
+  const rightStarts = [...blockStarts(right)];
+  const shared = rightStarts.filter((r) => leftStarts.some((l) => Math.abs(l.y - r.y) <= 2));
+  const later = shared.filter((r) => r !== right[0] || Math.abs(left[0]!.y - r.y) > 2);
+  if (later.length >= 3 && shared.length >= Math.max(leftStarts.length, rightStarts.length) * 0.5) return 'clear';
+  return later.length >= 2 ? 'some' : 'none';
+}
+
+/**
+ * Reads a table of cells in bands, the left cell before the right in each. A band starts at a
+ * block start where the other side starts a block too, or stands blank (a section heading in one
+ * cell with the other empty), but not right under a heading or a short bold label (side-by-side
+ * headings and skill categories keep their own contents). Limits: a table whose right cells start a line lower than their left cells reads as
+ * two columns.
+ */
+function readInBands(left: Line[], right: Line[]): Line[] {
+  const starts = new Map([left, right].map((side) => [side, blockStarts(side)]));
+  // Whether a band may start at `y` as seen from one side: that side starts a block there, or
+  // has nothing there (its last line above ended a gap earlier and its next line starts a block).
+  const opensAt = (side: Line[], y: number) => {
+    const next = side.findIndex((l) => l.y >= y - 2);
+    const above = next < 0 ? side[side.length - 1] : side[next - 1];
+    const isLabel = (l: Line) => isSectionLabel(l) || (l.isBold && l.text.length <= 40 && !/\d/.test(l.text));
+    if (above !== undefined && isLabel(above) && above.y > y - 4 * above.size) return false;
+    const isStart = next < 0 || starts.get(side)!.has(side[next]!);
+    if (next >= 0 && Math.abs(side[next]!.y - y) <= 2) return isStart;
+    return (above === undefined || above.y + above.size * 1.9 < y) && isStart;
+  };
+  const cuts = [...starts.get(left)!, ...starts.get(right)!]
+    .map((l) => l.y)
+    .sort((a, b) => a - b)
+    .filter((y, k, ys) => (k === 0 || y - ys[k - 1]! > 2) && opensAt(left, y) && opensAt(right, y))
+    .map((y) => y - 2);
+  const bands = [-Infinity, ...cuts, Infinity];
+  const out: Line[] = [];
+  for (let k = 0; k + 1 < bands.length; k++) {
+    const inBand = (l: Line) => l.y >= bands[k]! && l.y < bands[k + 1]!;
+    out.push(...left.filter(inBand), ...right.filter(inBand));
   }
   return out;
 }

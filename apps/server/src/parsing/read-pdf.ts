@@ -134,7 +134,7 @@ function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | 
  * profile address inside it is still the one the person meant.
  */
 export function profileInside(target: string): string[] {
-  const found = /(?:^|[/\\])(?:www\.)?((?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^/?#\s]+|github\.com\/[^/?#\s]+)/i.exec(target);
+  const found =
+    /(?:^|[/\\])(?:www\.)?((?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^/?#\s]+|github\.com\/[^/?#\s]+)/i.exec(target);
   return found?.[1] ? [`https://${found[1]}`] : [];
 }
-
