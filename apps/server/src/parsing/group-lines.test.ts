@@ -114,6 +114,23 @@ describe('groupLines', () => {
     expect(texts.indexOf('Languages')).toBe(texts.indexOf('Content row number 10 of the main column text') - 1);
   });
 
+  it('lets the label centred beside a block name it, and a label above it with nothing beside stay empty', () => {
+    const items: TextItem[] = [item('Profile', 40, 100, 40, 12), item('Skills', 40, 162, 36, 12)];
+    ['Statistics: A/B Testing, Time Series', 'Programming: Scala, R, Bash, SQL', 'Machine Learning: PyTorch'].forEach(
+      (t, r) => items.push(item(t, 130, 150 + r * 12, 260)),
+    );
+    items.push(item('Experience', 40, 220, 60, 12));
+    for (let r = 0; r < 8; r++) items.push(item(`Job line ${r} of the experience block here`, 130, 220 + r * 12, 260));
+    const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Profile',
+      'Skills',
+      'Statistics: A/B Testing, Time Series',
+      'Programming: Scala, R, Bash, SQL',
+    ]);
+    expect(texts.indexOf('Experience')).toBe(texts.indexOf('Job line 0 of the experience block here') - 1);
+  });
+
   it('reads a dense column of dates and one-word categories beside their rows as labels (moderncv)', () => {
     const items: TextItem[] = [];
     const rows: [string | null, string, number][] = [

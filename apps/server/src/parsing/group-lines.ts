@@ -553,12 +553,16 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   }
   const ordered: Line[] = [];
   for (const block of blocks) {
-    // Several labels on one block: the topmost names it; the others (labels of empty sections
+    // Several labels on one block: the one centred beside it names it (those above it head
+    // empty sections before it), else the topmost does; the others (labels of empty sections
     // drawn beside it) follow the block.
     const heads = (before.get(block[0]!) ?? []).sort((a, b) => a.y - b.y);
-    ordered.push(...heads.slice(0, 1));
+    const last = block[block.length - 1]!;
+    const beside = heads.findIndex((h) => h.y + h.size / 2 >= block[0]!.y && h.y + h.size / 2 <= last.y + last.size);
+    const namer = heads.length > 1 && beside > 0 ? beside : 0;
+    ordered.push(...heads.slice(0, namer + 1));
     block.forEach((line, k) => ordered.push(...(k > 0 ? (before.get(line) ?? []) : []), line));
-    ordered.push(...heads.slice(1));
+    ordered.push(...heads.slice(namer + 1));
   }
   const key = (l: Line, isLabel: boolean) => l.page * 10_000 + l.y - (isLabel ? l.size * 1.2 : 0);
   const result = [...ordered];
