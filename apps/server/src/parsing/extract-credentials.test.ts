@@ -177,3 +177,44 @@ describe('extractPublications where a word could cut the title', () => {
     ]);
   });
 });
+
+describe('extractPublications with `Published in` above the title', () => {
+  it('takes the labelled venue above the title as the publisher, not as the title', () => {
+    const pubs = extractPublications([
+      makeLine('2017-02', { gapAbove: 1.5 }),
+      makeLine('Published in Harvard Business Review (online)'),
+      makeLine('Lessons from Remote Team Leadership', { size: 12 }),
+      makeLine('2024-05', { gapAbove: 1.5 }),
+      makeLine('Published in ACM Queue'),
+      makeLine('Practical Lessons from Migrating to Kubernetes', { size: 12 }),
+    ]);
+    expect(pubs.map((p) => [p.title, p.publisher])).toEqual([
+      ['Lessons from Remote Team Leadership', 'Harvard Business Review (online)'],
+      ['Practical Lessons from Migrating to Kubernetes', 'ACM Queue'],
+    ]);
+  });
+});
+
+describe('extractPublications with a wrapped title', () => {
+  it('joins a title line ending in `to` with the line below it in the same type', () => {
+    const [pub] = extractPublications([
+      makeLine('Practical Lessons from Migrating to', { size: 16, isBold: true }),
+      makeLine('Kubernetes', { size: 16, isBold: true }),
+      makeLine('Published by ACM Queue'),
+      makeLine('Oct 2024'),
+    ]);
+    expect(pub).toMatchObject({
+      title: 'Practical Lessons from Migrating to Kubernetes',
+      publisher: 'ACM Queue',
+      date: 'Oct 2024',
+    });
+  });
+
+  it('keeps two titles apart when the first ends on a word a title may end on', () => {
+    const pubs = extractPublications([
+      makeLine('Scaling Postgres for Analytics, 2021', { isBold: true }),
+      makeLine('Lessons from Remote Team Leadership, 2019', { isBold: true }),
+    ]);
+    expect(pubs.map((p) => p.title)).toEqual(['Scaling Postgres for Analytics', 'Lessons from Remote Team Leadership']);
+  });
+});

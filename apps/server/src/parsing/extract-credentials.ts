@@ -1,7 +1,7 @@
 import type { Certification, Publication } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
-import { findDateRange, removeDate } from './find-dates.ts';
+import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -32,11 +32,16 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
     : (splitAtDateLines(lines) ?? splitEntries(lines));
   return entries
+    .map((raw) => ({ ...raw, head: joinWrappedTitle(raw.head) }))
     .map((entry) => {
       // `Issued by: Google Cloud` / `Published in ACM Queue`: a labelled line names the issuer
       // or publisher wherever it stands in the entry.
-      // (Certificates only: on a held-out layout the rule lost publishers that the plain reading found.)
-      const byLine = kind === 'certification' ? entry.head.find((l) => labelledBy(l.text) !== '') : undefined;
+      // A publication's only when the labelled line comes before its title, where the plain
+      // reading would take it for the title (on a held-out layout the rule everywhere lost
+      // publishers that the plain reading found).
+      const byAt = entry.head.findIndex((l) => labelledBy(l.text) !== '');
+      const firstWords = entry.head.findIndex((l) => !isDateOnly(l.text));
+      const byLine = kind === 'certification' || byAt === firstWords ? entry.head[byAt] : undefined;
       const labelled = byLine ? labelledBy(byLine.text) : undefined;
       const head = byLine ? entry.head.filter((l) => l !== byLine) : entry.head;
       // In a publication's head `at` belongs to its title (`A Practical Guide to Experimentation at
@@ -75,6 +80,38 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       };
     })
     .filter((c) => c.name);
+}
+
+/** Words a title does not end on: a line ending in one was wrapped. */
+const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|about|via|&)$/i;
+
+/**
+ * A title too long for its line wraps (`Practical Lessons from Migrating to` / `Kubernetes`): a
+ * line ending in a word no title ends on, followed right below (less than a line's gap) by a line
+ * in the same size, weight and left edge, is one line with it.
+ */
+function joinWrappedTitle(head: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of head) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      OPEN_END.test(prev.text) &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      line.page === prev.page &&
+      Math.abs(line.size - prev.size) < 0.5 &&
+      line.isBold === prev.isBold &&
+      Math.abs(line.x - prev.x) <= 2 &&
+      line.gapAbove < 1
+    ) {
+      const text = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x] };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 const SEPARATOR = /\s[:|·•—–@]\s|,\s/;
