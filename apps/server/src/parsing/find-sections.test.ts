@@ -53,6 +53,25 @@ describe('findSections', () => {
     expect(sections[3]?.lines.map((l) => l.text)).toEqual(['Languages', 'Go, Rust']);
   });
 
+  it('reads a section name in plain text tight under the line above as content when the headings stand out', () => {
+    const lines = [
+      makeLine('Jane Doe', { size: 20 }),
+      makeLine('EXPERIENCE', { isBold: true, gapAbove: 2 }),
+      makeLine('Staff Nurse, Hospital Sírio-Libanês'),
+      makeLine('EDUCATION', { isBold: true, gapAbove: 2 }),
+      makeLine('Universidade de São Paulo - Nursing'),
+      makeLine('Leadership', { gapAbove: 0.4 }),
+      makeLine('Master of Science', { gapAbove: 0.4 }),
+      makeLine('SKILLS', { isBold: true, gapAbove: 2 }),
+      makeLine('Certifications', { isBold: true, gapAbove: 1.1, parts: ['Certifications', 'Languages'] }),
+      makeLine('ACLS', { parts: ['ACLS', 'French'] }),
+    ];
+    const sections = findSections(lines);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education', 'skills']);
+    expect(sections[2]?.lines.map((l) => l.text)).toContain('Leadership');
+    expect(sections[3]?.lines[0]?.parts).toEqual(['Certifications', 'Languages']);
+  });
+
   it('opens a certificates section set in a smaller size when dates follow, not a term list', () => {
     const lines = [
       makeLine('Jane Doe', { size: 20 }),

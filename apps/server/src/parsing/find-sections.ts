@@ -486,6 +486,15 @@ export function findSections(rawLines: Line[]): Section[] {
     const text = l.parts[0] ?? '';
     return matchHeading(text) ?? ((stands(l) || l.isHeading) && looksLikeExact(l) ? matchHeadingLoosely(text) : null);
   });
+  // A section name in plain body text set tight under the line above (`Leadership`, the wrapped
+  // end of `Nursing Leadership`) is no heading when most known names stand out by capitals,
+  // weight or size.
+  const named = lines.filter((l, i) => candidates[i] !== null);
+  if (named.length >= 3 && named.filter(stands).length >= named.length * 0.6)
+    lines.forEach((l, i) => {
+      const tight = i > 0 && lines[i - 1]!.page === l.page && l.gapAbove < 0.8;
+      if (candidates[i] !== null && tight && !stands(l) && !l.isHeading && !l.isBullet) candidates[i] = null;
+    });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   // A sidebar's headings may be set smaller than the main column's: a known name clearly larger
