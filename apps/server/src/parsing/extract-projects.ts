@@ -14,6 +14,8 @@ const URLISH = new RegExp(
 
 /** `pixelboard: Real-time whiteboard…` or `tinyqueue - Lightweight job queue…`. */
 const NAME_COLON = /^([^:]{2,40}?)(?::\s+|\s+[-–—]\s+)(\S.{9,})$/;
+/** `schema-diff:` alone, in bold: a project the layout gives no description. */
+const NAME_ONLY = /^([^:]{2,40}):$/;
 
 /** Labels a project's own lines start with (`Tech Stack: React, Node.js`, `Link: github.com/…`): never a project's name. */
 const LABEL =
@@ -28,21 +30,23 @@ export function extractProjects(lines: Line[]): Project[] {
   // `pixelboard: Real-time collaborative whiteboard…`, one project a line (a line that wraps
   // runs on right below, at the same x, without the colon).
   const items: string[] = [];
+  const nameOnly = (l: Line) => (l.isBold || l.boldLead !== undefined) && NAME_ONLY.test(l.text);
   lines.forEach((l, i) => {
     const prev = lines[i - 1];
     const wraps =
       prev &&
       items.length > 0 &&
       !NAME_COLON.test(l.text) &&
+      !nameOnly(l) &&
       l.gapAbove < 1 &&
       Math.abs(l.x - prev.x) < 3 &&
       !l.isBullet;
     if (wraps) items[items.length - 1] += ` ${l.text}`;
-    else items.push(l.text);
+    else items.push(nameOnly(l) ? `${l.text}\n` : l.text);
   });
-  const named = items.map((text) => NAME_COLON.exec(text));
+  const named = items.map((text) => NAME_COLON.exec(text) ?? /^([^:]{2,40}):\n()$/.exec(text));
   if (items.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 6 && !LABEL.test(m[0])))
-    return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: [m![2]!.trim()] }));
+    return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: m![2] ? [m![2].trim()] : [] }));
   // A label line belongs to the project above it, as its description (or its link): it never
   // opens an entry of its own.
   const marked = lines.map((l) => (LABEL.test(l.text) ? { ...l, isBullet: true } : l));

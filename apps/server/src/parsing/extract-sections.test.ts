@@ -383,6 +383,21 @@ describe('extractProjects one a line', () => {
     ]);
   });
 
+  it('reads a bold `Name:` with nothing after it as a project without a description', () => {
+    const projects = extractProjects([
+      makeLine('Marathon Training Log: Used by 55 members of a running club.', {
+        boldLead: 'Marathon Training Log:',
+      }),
+      makeLine('Warehouse Slotting Optimizer:', { isBold: true, gapAbove: 0.1 }),
+      makeLine('schema-diff:', { isBold: true, gapAbove: 0.1 }),
+    ]);
+    expect(projects.map((p) => [p.name, p.description])).toEqual([
+      ['Marathon Training Log', ['Used by 55 members of a running club.']],
+      ['Warehouse Slotting Optimizer', []],
+      ['schema-diff', []],
+    ]);
+  });
+
   it('joins a wrapped line to its project and takes names of up to six words', () => {
     const projects = extractProjects([
       makeLine('Volunteer Website for Food Bank: Rebuilt the donation site of a local food bank on', { gapAbove: 1.5 }),
