@@ -485,6 +485,36 @@ describe('extractExperience with unmarked description lines in title case', () =
   });
 });
 
+describe('extractExperience with marked bullets that wrap onto a capital', () => {
+  it('joins a bullet that ran to the right edge with the line right below it, and starts the next job at the gap', () => {
+    const head = (text: string, over = {}) => makeLine(text, { gapAbove: 0.4, ...over });
+    const bullet = (text: string, right: number) => makeLine(text, { isBullet: true, right, gapAbove: 0.5 });
+    const lines = [
+      head('Jun 2020 - May 2023', { gapAbove: 1.8 }),
+      head('Thoughtworks', { isBold: true, size: 15 }),
+      head('Senior Software Engineer', { size: 13.5 }),
+      bullet('Mentored 8 junior developers and ran weekly code-review sessions on', 500),
+      makeLine('Kubernetes best practices', { gapAbove: 0.5, right: 180 }),
+      bullet('Rewrote the search indexer using Go', 260),
+      head('May 2019 - Apr 2020', { gapAbove: 2.5 }),
+      head('Chopra - Sharma', { isBold: true, size: 15 }),
+      head('Backend Engineer', { size: 13.5 }),
+      bullet('Automated infrastructure provisioning with AWS Lambda modules covering', 500),
+      makeLine('136 AWS accounts', { gapAbove: 0.5, right: 140 }),
+    ];
+    expect(extractExperience(lines)).toMatchObject([
+      {
+        company: 'Thoughtworks',
+        description: [
+          'Mentored 8 junior developers and ran weekly code-review sessions on Kubernetes best practices',
+          'Rewrote the search indexer using Go',
+        ],
+      },
+      { company: 'Chopra - Sharma', start: 'May 2019' },
+    ]);
+  });
+});
+
 describe('extractSkills with bracketed lists', () => {
   it('keeps `Python (NumPy, Pandas)` an item, and reads categories where one line clearly names one', () => {
     const items = [

@@ -47,6 +47,9 @@ export function splitEntries(lines: Line[]): Entry[] {
     const pageLeft = leftOf(content.filter((l) => l.page === page));
     leftOnPage.set(page, pageLeft !== undefined && pageLeft < firstLeft - 4 ? pageLeft : firstLeft);
   }
+  const rightOnPage = new Map<number, number>();
+  for (const l of content) rightOnPage.set(l.page, Math.max(rightOnPage.get(l.page) ?? -Infinity, l.right));
+  const pageSpan = (page: number) => (rightOnPage.get(page) ?? 0) - (leftOnPage.get(page) ?? firstLeft);
   // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
   const hasBullets = content.some((l) => l.isBullet);
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
@@ -64,6 +67,22 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.gapAbove < 0.8 &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
+    // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
+    // whatever its first letter (`…sessions on` / `Kubernetes best practices`), unless a date line
+    // follows in its block (the head of the next entry).
+    const wrapsBullet: boolean =
+      wasBody &&
+      previous !== undefined &&
+      previous.isBullet &&
+      !line.isBullet &&
+      !line.isParagraph &&
+      line.page === previous.page &&
+      line.gapAbove < 0.8 &&
+      line.isBold === previous.isBold &&
+      Math.abs(line.size - previous.size) < 0.2 &&
+      previous.right >= (rightOnPage.get(line.page) ?? Infinity) - 0.15 * pageSpan(line.page) &&
+      findDateRange(line.text) === null &&
+      !headFollows(content, i, isDateLine);
     // Unmarked description lines may be written in title case (`Led Migration Of Billing To
     // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
     // the description line right above it (same font, size, weight and left edge, no gap, no
@@ -103,6 +122,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
+        wrapsBullet ||
         likeBodyAbove ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     wasBody = isBody;
@@ -144,6 +164,18 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.hasDate ||= hasDate;
   }
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+}
+
+/**
+ * Whether a date line comes within the two lines after `i`, in its block (before any bullet or
+ * gap): then `i` heads an entry.
+ */
+function headFollows(content: Line[], i: number, isDateLine: (l: Line) => boolean): boolean {
+  for (const l of content.slice(i + 1, i + 3)) {
+    if (l.isBullet || l.gapAbove >= 1) return false;
+    if (isDateLine(l)) return true;
+  }
+  return false;
 }
 
 /**
