@@ -94,6 +94,31 @@ describe('extractExperience with pipe-separated heads', () => {
   });
 });
 
+describe('extractEducation over a page break', () => {
+  it('starts the next school on a page set further left, at the same place on its own page', () => {
+    const degrees = extractEducation([
+      makeLine('Universidad de Sevilla 2012 - 2016', {
+        x: 169,
+        page: 3,
+        size: 13.5,
+        parts: ['Universidad de Sevilla', '2012 - 2016'],
+      }),
+      makeLine('Ph.D. - Computational Biology', { x: 169, page: 3 }),
+      makeLine('Universidad de Sevilla 2007 - 2011', {
+        x: 69,
+        page: 4,
+        size: 13.5,
+        parts: ['Universidad de Sevilla', '2007 - 2011'],
+      }),
+      makeLine('Bachelor of Science - Statistics', { x: 69, page: 4 }),
+    ]);
+    expect(degrees.map((d) => [d.university, d.start, d.end])).toEqual([
+      ['Universidad de Sevilla', '2012', '2016'],
+      ['Universidad de Sevilla', '2007', '2011'],
+    ]);
+  });
+});
+
 describe('extractEducation with a field and a degree set apart by a slash', () => {
   it('reads `Field / Degree` as `Degree in Field`', () => {
     const [entry] = extractEducation([

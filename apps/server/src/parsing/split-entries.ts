@@ -140,9 +140,11 @@ export function splitEntries(lines: Line[]): Entry[] {
       continue;
     }
     const first: Line | undefined = current?.head[0];
-    // Same size and left edge as the entry's first line: the next school/title of a list
+    // Same size and left edge (its page's) as the entry's first line: the next school/title of a list
     // without bullets. Date-only lines, grade lines and sentences never start an entry.
-    const sameStyle = first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(first.x - line.x) < 4;
+    const indent = (l: Line) => l.x - (leftOnPage.get(l.page) ?? firstLeft);
+    const sameStyle =
+      first !== undefined && Math.abs(first.size - line.size) < 0.3 && Math.abs(indent(first) - indent(line)) < 4;
     // Where a date line leads each entry (a date column read before its row), a date line in the
     // first line's place opens the next entry.
     const datesLead = first !== undefined && isDateLine(first);
