@@ -72,6 +72,16 @@ describe('findSections', () => {
     expect(sections[3]?.lines[0]?.parts).toEqual(['Certifications', 'Languages']);
   });
 
+  it('drops a closing "References available upon request" from the section it ends', () => {
+    const sections = findSections([
+      makeLine('Jane Doe', { size: 20 }),
+      makeLine('Skills', { size: 14, isBold: true }),
+      makeLine('Go, Rust'),
+      makeLine('References available upon request.'),
+    ]);
+    expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Go, Rust']);
+  });
+
   it('opens a certificates section set in a smaller size when dates follow, not a term list', () => {
     const lines = [
       makeLine('Jane Doe', { size: 20 }),

@@ -451,6 +451,10 @@ export function matchHeadingLoosely(text: string): SectionName | null {
   return null;
 }
 
+/** A closing formula that says nothing about the person (`References available upon request.`). */
+const BOILERPLATE =
+  /^(?:references?\s*(?:[:–—-]\s*)?(?:are\s+|will\s+be\s+)?(?:available|furnished|provided)?\s*(?:up)?on\s+request|(?:available|furnished)\s+(?:up)?on\s+request)\.?$/i;
+
 /**
  * Step 3: lines -> sections.
  * Rule: a line is a heading when its whole text (short, no sentence punctuation) is a known
@@ -463,7 +467,7 @@ export function matchHeadingLoosely(text: string): SectionName | null {
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
 export function findSections(rawLines: Line[]): Section[] {
-  const lines = rawLines.flatMap(splitLeadingLabel);
+  const lines = rawLines.flatMap(splitLeadingLabel).filter((l) => !BOILERPLATE.test(l.text));
   const bodySize = median(lines.map((l) => l.size));
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
