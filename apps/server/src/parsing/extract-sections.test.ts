@@ -484,6 +484,19 @@ describe('extractSkills in a grid of pills', () => {
   });
 });
 
+describe('extractSkills under category names set as one run', () => {
+  it('cuts `Visualization Statistics` where the second column of items starts', () => {
+    // 24 characters over 240 pt: 10 pt a character; the second column starts at x 194 (character 14).
+    const header = makeLine('Visualization Statistics', { x: 50, right: 290, size: 18, isBold: true });
+    const row = (a: string, b?: string) =>
+      makeLine(b ? `${a} ${b}` : a, { x: 50, size: 12, parts: b ? [a, b] : [a], partXs: b ? [50, 194] : [50] });
+    expect(extractSkills([header, row('Tableau', 'Time Series'), row('Looker', 'Regression'), row('Plotly')])).toEqual([
+      { category: 'Visualization', technologies: ['Tableau', 'Looker', 'Plotly'] },
+      { category: 'Statistics', technologies: ['Time Series', 'Regression'] },
+    ]);
+  });
+});
+
 describe('extractExperience with unmarked description lines in title case', () => {
   it('keeps a Title-Case description line under a sentence in the entry, not as a new job', () => {
     const lines = [

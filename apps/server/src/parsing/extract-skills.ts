@@ -196,10 +196,39 @@ function categoryFollows(line: Line, next: Line): boolean {
 function columnsOf(line: Line, next: Line | undefined): { names: string[]; xs: number[] } {
   const byParts = { names: line.parts, xs: line.partXs };
   const byChunks = { names: line.chunks, xs: line.chunkXs };
+  if (line.parts.length < 2 && line.chunks.length < 2 && next) return byWordsOver(line, next) ?? byChunks;
   if (line.parts.length < 2) return byChunks;
   if (line.chunks.length <= line.parts.length || !next) return byParts;
   const startsUnder = next.chunkXs.filter((x) => line.chunkXs.some((c) => Math.abs(c - x) < 4)).length;
   return startsUnder >= 2 && startsUnder === next.chunkXs.length ? byChunks : byParts;
+}
+
+/**
+ * A row of category names set as one run (`Visualization Statistics`, the gap between them too
+ * narrow to split) over a row of items in columns: the names are cut at the word boundary nearest
+ * each column's start, placed by the run's average character width. The run must be set apart
+ * from the items (bold or larger) and hold no list separators; every column must start within
+ * the run and land within two characters of a space; else null.
+ */
+function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } | null {
+  // Names only: set apart from the items (bold or larger), no list separators.
+  if (/[,;|·•:]/.test(line.text) || !(line.isBold || line.size > next.size + 0.4)) return null;
+  const starts = next.partXs.slice(1).filter((x) => x > line.x && x < line.right);
+  if (starts.length === 0 || starts.length !== next.partXs.length - 1 || line.text.length < 4) return null;
+  const perChar = (line.right - line.x) / line.text.length;
+  const cuts: number[] = [];
+  for (const x of starts) {
+    const at = (x - line.x) / perChar;
+    const spaces = [...line.text.matchAll(/ /g)].map((m) => m.index).filter((k) => !cuts.includes(k));
+    const nearest = spaces.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+    if (nearest === undefined || Math.abs(nearest - at) > 2) return null;
+    cuts.push(nearest);
+  }
+  cuts.sort((a, b) => a - b);
+  const bounds = [-1, ...cuts, line.text.length];
+  const names = bounds.slice(1).map((end, k) => line.text.slice(bounds[k]! + 1, end).trim());
+  if (names.some((n) => n === '')) return null;
+  return { names, xs: [line.x, ...starts] };
 }
 
 function isCategoryRow(line: Line, next: Line | undefined): boolean {
