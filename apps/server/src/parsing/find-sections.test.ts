@@ -82,6 +82,18 @@ describe('findSections', () => {
     expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Go, Rust']);
   });
 
+  it("drops a template's credit line, and keeps a project line that says what it was made with", () => {
+    const sections = findSections([
+      makeLine('Jane Doe', { size: 20 }),
+      makeLine('Skills', { size: 14, isBold: true }),
+      makeLine('Go, Rust'),
+      makeLine('Designed with  by Xiaoying Riley for developers'),
+      makeLine('CV Made with JSON Resume using theme Minyma by godraadam'),
+      makeLine('Made with React and Go, used by 40 teams'),
+    ]);
+    expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Go, Rust', 'Made with React and Go, used by 40 teams']);
+  });
+
   it('opens a certificates section set in a smaller size when dates follow, not a term list', () => {
     const lines = [
       makeLine('Jane Doe', { size: 20 }),

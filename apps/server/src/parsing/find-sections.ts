@@ -452,8 +452,18 @@ export function matchHeadingLoosely(text: string): SectionName | null {
 }
 
 /** A closing formula that says nothing about the person (`References available upon request.`). */
-const BOILERPLATE =
+const REFERENCES =
   /^(?:references?\s*(?:[:–—-]\s*)?(?:are\s+|will\s+be\s+)?(?:available|furnished|provided)?\s*(?:up)?on\s+request|(?:available|furnished)\s+(?:up)?on\s+request)\.?$/i;
+
+/** A template's credit: `Designed with ♥ by Xiaoying Riley`, `CV made with JSON Resume using theme Minyma`. */
+function isBoilerplate(text: string): boolean {
+  if (REFERENCES.test(text)) return true;
+  return (
+    text.length <= 100 &&
+    /^(?:(?:cv|résumé|resume)\s+)?(?:designed|made|created|generated)\s+(?:with|using|by)\b/i.test(text) &&
+    (/\b(?:theme|template|json\s?resume)\b/i.test(text) || /\bby\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text))
+  );
+}
 
 /**
  * Step 3: lines -> sections.
@@ -467,7 +477,7 @@ const BOILERPLATE =
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
 export function findSections(rawLines: Line[]): Section[] {
-  const lines = rawLines.flatMap(splitLeadingLabel).filter((l) => !BOILERPLATE.test(l.text));
+  const lines = rawLines.flatMap(splitLeadingLabel).filter((l) => !isBoilerplate(l.text));
   const bodySize = median(lines.map((l) => l.size));
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
