@@ -53,7 +53,8 @@ export function extractEducation(lines: Line[]): Education[] {
       const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
-      let university = rest[schoolAt] ?? '';
+      // `at Universidad de Sevilla` on a line of its own: the `at` joins it to the degree above.
+      let university = (rest[schoolAt] ?? '').replace(/^(?:at|@)\s+(?=\p{Lu})/u, '');
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
       const field = others.find((p) => p.split(/\s+/).length <= 6);

@@ -94,6 +94,17 @@ describe('extractExperience with pipe-separated heads', () => {
   });
 });
 
+describe('extractEducation with the school on an `at` line', () => {
+  it('drops the `at` that joins the school to the degree above it', () => {
+    const [degree] = extractEducation([
+      makeLine('M.Sc. in Applied Mathematics'),
+      makeLine('at Universidad de Sevilla'),
+      makeLine('Jan 2018 - Jan 2020', { x: 114 }),
+    ]);
+    expect(degree).toMatchObject({ degree: 'M.Sc. in Applied Mathematics', university: 'Universidad de Sevilla' });
+  });
+});
+
 describe('extractEducation over a page break', () => {
   it('starts the next school on a page set further left, at the same place on its own page', () => {
     const degrees = extractEducation([
