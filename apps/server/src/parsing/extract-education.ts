@@ -58,6 +58,7 @@ export function extractEducation(lines: Line[]): Education[] {
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
       const field = others.find((p) => p.split(/\s+/).length <= 6);
+      degree = degreeFirst(degree);
       if (degree && field && !/\bin\b/i.test(degree)) degree = `${degree} in ${field}`;
       else if (!degree && field) degree = field;
       // A lone date on a school is the year it was finished (`Class of 2019`, `2019`).
@@ -71,6 +72,25 @@ export function extractEducation(lines: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/**
+ * A field written before its degree (`Applied Mathematics M.Sc.`, a field line with the degree
+ * wrapped under it) reads degree first: `M.Sc. in Applied Mathematics`. Rule: the last one or two
+ * words name a degree and the words before do not.
+ */
+function degreeFirst(degree: string): string {
+  const words = degree.split(/\s+/);
+  for (const n of [1, 2]) {
+    const tail = words.slice(-n).join(' ');
+    const head = words
+      .slice(0, -n)
+      .join(' ')
+      .replace(/[,;–—-]\s*$/, '');
+    if (words.length > n && DEGREE.test(tail) && !DEGREE.test(head) && !/\b(?:in|of)\b/i.test(degree))
+      return `${tail} in ${head}`;
+  }
+  return degree;
 }
 
 /**

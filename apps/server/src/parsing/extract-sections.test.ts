@@ -103,6 +103,17 @@ describe('extractEducation with the school on an `at` line', () => {
     ]);
     expect(degree).toMatchObject({ degree: 'M.Sc. in Applied Mathematics', university: 'Universidad de Sevilla' });
   });
+
+  it('puts a degree written after its field first, and leaves `Master of Science` alone', () => {
+    const degrees = extractEducation([
+      makeLine('Universidad de Sevilla 2018 — 2020', { parts: ['Universidad de Sevilla', '2018 — 2020'], size: 13.5 }),
+      makeLine('Applied Mathematics', { x: 61, isBullet: true }),
+      makeLine('M.Sc.', { x: 61, gapAbove: 0.1 }),
+      makeLine('MIT 2014 — 2018', { parts: ['MIT', '2014 — 2018'], size: 13.5 }),
+      makeLine('Master of Science', { x: 61, isBullet: true }),
+    ]);
+    expect(degrees.map((d) => d.degree)).toEqual(['M.Sc. in Applied Mathematics', 'Master of Science']);
+  });
 });
 
 describe('extractEducation over a page break', () => {
