@@ -272,6 +272,20 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts).toEqual(['Built the billing service', 'Led the migration to', 'Kubernetes across five teams']);
   });
 
+  it("reads once a page's last line that the next page repeats as its first", () => {
+    const page = (n: number, items: TextItem[]) => ({
+      page: n,
+      width: 600,
+      height: 800,
+      items: items.map((i) => ({ ...i, page: n })),
+    });
+    const texts = groupLines([
+      page(1, [item('Built the billing service', 40, 100, 200), item('Zalando', 40, 700, 80, 13.5)]),
+      page(2, [item('Zalando', 40, 40, 80, 13.5), item('Full-Stack Engineer', 40, 60, 120)]),
+    ]).map((l) => l.text);
+    expect(texts).toEqual(['Built the billing service', 'Zalando', 'Full-Stack Engineer']);
+  });
+
   it('drops a page number set in a LaTeX footer at 89% of the page', () => {
     const pages = [1, 2].map((page) => ({
       page,

@@ -21,7 +21,26 @@ export function groupLines(pages: PageText[]): Line[] {
   // (a page of one job, a continuation) follow it on weaker evidence.
   const isTable = laidOut.some((page) => page.cells === 'clear');
   const lines = laidOut.flatMap((page) => page.read(isTable));
-  return joinStackedDates(detachBlockStarts(dropPageFurniture(lines, pages)));
+  return joinStackedDates(detachBlockStarts(dropRepeatOverBreak(dropPageFurniture(lines, pages))));
+}
+
+/**
+ * A browser that moves a block to the next page may print its first line at the foot of the page
+ * as well: a page's last line repeated as the next page's first (same text, size and x) is read
+ * once, where the block goes on.
+ */
+function dropRepeatOverBreak(lines: Line[]): Line[] {
+  return lines.filter((line, i) => {
+    const next = lines[i + 1];
+    return !(
+      next &&
+      next.page === line.page + 1 &&
+      next.text === line.text &&
+      Math.abs(next.size - line.size) < 0.2 &&
+      Math.abs(next.x - line.x) < 2 &&
+      line.text.length >= 3
+    );
+  });
 }
 
 /** One page's rows in reading order, once the document says whether it is a table of cells. */
