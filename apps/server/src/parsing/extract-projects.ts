@@ -29,22 +29,24 @@ const LABEL =
 export function extractProjects(lines: Line[]): Project[] {
   // `pixelboard: Real-time collaborative whiteboard…`, one project a line (a line that wraps
   // runs on right below, at the same x, without the colon).
-  const items: string[] = [];
+  const items: { text: string; alone: boolean }[] = [];
   const nameOnly = (l: Line) => (l.isBold || l.boldLead !== undefined) && NAME_ONLY.test(l.text);
   lines.forEach((l, i) => {
     const prev = lines[i - 1];
+    const last = items.at(-1);
     const wraps =
       prev &&
-      items.length > 0 &&
+      last !== undefined &&
+      !last.alone &&
       !NAME_COLON.test(l.text) &&
       !nameOnly(l) &&
       l.gapAbove < 1 &&
       Math.abs(l.x - prev.x) < 3 &&
       !l.isBullet;
-    if (wraps) items[items.length - 1] += ` ${l.text}`;
-    else items.push(nameOnly(l) ? `${l.text}\n` : l.text);
+    if (wraps) last.text += ` ${l.text}`;
+    else items.push({ text: l.text, alone: nameOnly(l) });
   });
-  const named = items.map((text) => NAME_COLON.exec(text) ?? /^([^:]{2,40}):\n()$/.exec(text));
+  const named = items.map(({ text, alone }) => (alone ? NAME_ONLY.exec(text) : NAME_COLON.exec(text)));
   if (items.length > 0 && named.every((m) => m !== null && m[1]!.split(/\s+/).length <= 6 && !LABEL.test(m[0])))
     return named.map((m) => ({ name: m![1]!.trim(), ref: '', description: m![2] ? [m![2].trim()] : [] }));
   // A label line belongs to the project above it, as its description (or its link): it never
