@@ -117,6 +117,28 @@ describe('extractContact on layouts it was not tuned on', () => {
       makeLine('Pune', { y: 170, size: 10 }),
     ];
     expect(extractContact(hyphen, []).fullName).toBe('PRIYALA H. NEHRU-ACHARYA');
+    // Three words then two, centred lines of different widths, a surname shrunk to fit after its hyphen.
+    const long = [
+      makeLine('Quang Khanh Khánh', { x: 196, y: 40, size: 32, right: 420 }),
+      makeLine('Giang Đặng', { x: 250, y: 75, size: 32, right: 366 }),
+      makeLine('Staff Engineer', { x: 196, y: 105, size: 25 }),
+      ...['Hanoi', 'quang@example.com', 'Experience'].map((text, k) => makeLine(text, { y: 140 + 20 * k })),
+    ];
+    expect(extractContact(long, []).fullName).toBe('Quang Khanh Khánh Giang Đặng');
+    const shrunk = [
+      makeLine('FRANÇOIS', { x: 39, y: 40, size: 32 }),
+      makeLine('LEFÈVRE-', { x: 39, y: 72, size: 32 }),
+      makeLine('DUBOIS', { x: 39, y: 100, size: 26.5 }),
+      ...['Lyon', 'francois@example.fr', 'Skills'].map((text, k) => makeLine(text, { y: 140 + 20 * k })),
+    ];
+    expect(extractContact(shrunk, []).fullName).toBe('FRANÇOIS LEFÈVRE-DUBOIS');
+    // A job title set as large as the name is not part of it.
+    const titled = [
+      makeLine('Ann Lee', { y: 40, size: 30 }),
+      makeLine('Data Scientist', { y: 75, size: 30 }),
+      ...['Leeds', 'ann@example.com', 'Skills'].map((text, k) => makeLine(text, { y: 140 + 20 * k })),
+    ];
+    expect(extractContact(titled, []).fullName).toBe('Ann Lee');
     const sidebarFirst = [
       makeLine('ABOUT', { y: 129, size: 10 }),
       makeLine('BOSTON, MA', { y: 160, size: 6 }),

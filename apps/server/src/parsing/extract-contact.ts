@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Line } from './types.ts';
 import { matchHeading } from './find-sections.ts';
+import { TITLE_WORDS } from './extract-experience.ts';
 
 export interface Contact {
   fullName: string;
@@ -235,32 +236,44 @@ function isNameShaped(text: string): boolean {
 
 /**
  * A name set large over two or three lines (`ELISHA` / `WUCKERT`, `Rebeca` / `Batista` /
- * `Delatorre`, `PRIYALA H. NEHRU-` / `ACHARYA`): short lines in the same large font (half again
- * the body size or more), each right under the one before, make one name line of five words at
- * most; a line ending in a hyphen goes on without a space.
+ * `Delatorre`, `Quang Khanh Khánh` / `Giang Đặng`, `PRIYALA H. NEHRU-` / `ACHARYA`): short lines in
+ * the same large font (half again the body size or more), each right under the one before and
+ * lined up with it on the left, the centre or the right, make one name line of five words at most.
+ * A line ending in a hyphen goes on without a space, also into a line shrunk to fit. A line below
+ * that reads as a job title (`Data Scientist` set as large as the name) is not part of the name.
  */
 function joinStackedName(head: Line[], body: number): Line[] {
   const words = (l: Line) => l.text.split(/\s+/).length;
-  const isShort = (l: Line) => l.parts.length === 1 && (words(l) <= 2 || (/\p{L}-$/u.test(l.text) && words(l) <= 4));
+  const isShort = (l: Line) => l.parts.length === 1 && words(l) <= 4;
+  const linedUp = (a: Line, b: Line) => {
+    const near = a.size * 2;
+    return (
+      Math.abs(a.x - b.x) < near ||
+      Math.abs(a.right - b.right) < near ||
+      Math.abs(a.x + a.right - b.x - b.right) / 2 < near
+    );
+  };
   const out = [...head];
   for (let i = 0; i < out.length; i++) {
     let line = out[i]!;
     if (!isShort(line) || line.size < body * 1.5) continue;
     for (;;) {
       const last = line;
+      const broken = /\p{L}-$/u.test(last.text);
       // Smaller text beside the name (a summary set to its right) may sit between the lines.
       const k = out.findIndex(
         (l, j) =>
           j > i &&
-          Math.abs(l.size - last.size) < 0.5 &&
+          (Math.abs(l.size - last.size) < 0.5 || (broken && l.size >= last.size * 0.75)) &&
           l.y > last.y &&
           l.y - last.y < last.size * 1.6 &&
-          Math.abs(l.x - last.x) < last.size * 2,
+          linedUp(l, last),
       );
       const below = k < 0 ? undefined : out[k]!;
       if (!below || !isShort(below) || words(line) + words(below) > 5) break;
-      const text = line.text.endsWith('-') ? `${line.text}${below.text}` : `${line.text} ${below.text}`;
-      line = { ...line, text, parts: [text], y: below.y };
+      if (!broken && TITLE_WORDS.test(below.text)) break;
+      const text = broken ? `${line.text}${below.text}` : `${line.text} ${below.text}`;
+      line = { ...line, text, parts: [text], y: below.y, right: Math.max(line.right, below.right) };
       out.splice(k, 1);
     }
     out[i] = line;

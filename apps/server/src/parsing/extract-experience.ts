@@ -4,7 +4,7 @@ import { isPlace, splitHead, REGION_CODES, COUNTRIES, type Head } from './split-
 import type { Line } from './types.ts';
 
 /** Words that mark a job title; a piece with one of them is the title. */
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
 /** Words that mark an organisation. */
 const COMPANY_WORDS =
