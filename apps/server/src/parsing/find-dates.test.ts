@@ -16,6 +16,10 @@ describe('findDateRange', () => {
     ['2020-Nov - Present', 'Nov 2020', 'Present'],
     ['2019 Mar – 2021 Oct', 'Mar 2019', 'Oct 2021'],
     ['2020-Nova Scotia', '2020', ''],
+    ['Sep 2016 → Jun 2018', 'Sep 2016', 'Jun 2018'],
+    ['2015 ‒ 2019', '2015', '2019'],
+    ['03/2019 bis 05/2021', '03/2019', '05/2021'],
+    ['janv. 2019 à déc. 2021', 'Jan 2019', 'Dec 2021'],
   ])('reads %s as a start and an end kept as written', (text, start, end) => {
     const range = findDateRange(text);
     expect(range?.start).toBe(start);
