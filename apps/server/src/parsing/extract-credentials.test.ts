@@ -195,6 +195,18 @@ describe('extractPublications with `Published in` above the title', () => {
   });
 });
 
+describe('extractPublications with a bold label before the venue', () => {
+  it('reads `**Published by** Journal` as the venue, not the label', () => {
+    const [pub] = extractPublications([
+      makeLine('Forecasting Hospital Bed Demand with Gradient Boosting ‖ 2023-05', {
+        parts: ['Forecasting Hospital Bed Demand with Gradient Boosting', '2023-05'],
+      }),
+      makeLine('Published by Journal of Healthcare Informatics', { size: 9, boldLead: 'Published by' }),
+    ]);
+    expect(pub).toMatchObject({ publisher: 'Journal of Healthcare Informatics', date: '2023-05' });
+  });
+});
+
 describe('extractPublications with a wrapped title', () => {
   it('joins a title line ending in `to` with the line below it in the same type', () => {
     const [pub] = extractPublications([

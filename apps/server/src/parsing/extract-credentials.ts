@@ -207,6 +207,8 @@ export function splitAtBoldLead(line: Line): Line {
     at++;
   }
   const head = first.slice(0, at).trim();
+  // `**Published by** Journal of Healthcare Informatics`: a bold label is no name.
+  if (BY_LABEL.test(`${head} x`)) return line;
   // `**Title** in Journal`: the word that joins them belongs to neither.
   const rest = first
     .slice(at)
