@@ -17,6 +17,10 @@ describe('extractContact', () => {
       phone: '+34 612 345 678',
     });
     expect(contact.linkedin).toBe('linkedin.com/in/maria-nunez');
+    // A label set tight after the address, and an address in capitals.
+    const tight = [makeLine('Ann Lee'), makeLine('Email ann.lee.work@outlook.comPhone +44 7700 900123')];
+    expect(extractContact(tight, []).email).toBe('ann.lee.work@outlook.com');
+    expect(extractContact([makeLine('Ann Lee'), makeLine('ANN@EXAMPLE.COM')], []).email).toBe('ANN@EXAMPLE.COM');
     expect(contact.github).toBe('github.com/mnunez');
   });
 

@@ -13,7 +13,9 @@ export interface Contact {
   location: string;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// The top-level domain ends where a capital follows small letters: `outlook.comPhone` (a label
+// set tight after the address) is `outlook.com`.
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.(?:\p{Lu}{2,}(?!\p{Ll})|\p{L}\p{Ll}+)/u;
 /** Every address on a line, to blank them all (a second address is no website). */
 const EMAILS = new RegExp(EMAIL.source, 'gu');
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;

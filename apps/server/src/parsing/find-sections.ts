@@ -606,14 +606,16 @@ export function findSections(rawLines: Line[]): Section[] {
       if (line.parts.length > 1) {
         const from = (line.partXs[1] ?? line.x) - 1;
         const kept = line.chunks.map((_, k) => (line.chunkXs[k] ?? 0) >= from);
+        const { restStyle, ...whole } = line;
         section.lines.push({
-          ...line,
+          ...whole,
           parts: line.parts.slice(1),
           partXs: line.partXs.slice(1),
           chunks: line.chunks.filter((_, k) => kept[k]),
           chunkXs: line.chunkXs.filter((_, k) => kept[k]),
           text: line.parts.slice(1).join(' '),
           x: line.partXs[1] ?? line.x,
+          ...restStyle,
         });
       }
       sections.push(section);

@@ -466,6 +466,29 @@ describe('groupLines with text in different sizes on one row', () => {
     ]);
     expect(rows.map((l) => l.parts)).toEqual([['Work', 'Senior Software Engineer'], ['T O PRESENT']]);
   });
+
+  it('gives the row beside a large label its own type when the label is split off', () => {
+    const bold = (text: string, x: number, y: number, width: number, size: number): TextItem => ({
+      ...item(text, x, y, width, size),
+      isBold: true,
+    });
+    const rows = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('Education', 84, 100, 90, 20.5),
+          bold('Pontifícia Universidade Católica do Rio de', 196, 102, 330, 16.4),
+          bold('Janeiro', 196, 126, 60, 16.4),
+          item('Sep 2013 – Jul 2017', 196, 146, 90, 10.5),
+        ],
+      },
+    ]);
+    const row = rows.find((l) => l.text.startsWith('Pontifícia'));
+    expect(row).toMatchObject({ size: 16.4, isBold: true });
+    expect(rows.find((l) => l.text === 'Education')?.size).toBe(20.5);
+  });
 });
 
 describe('groupLines with a running header', () => {

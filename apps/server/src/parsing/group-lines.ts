@@ -332,15 +332,18 @@ function detachBlockStarts(lines: Line[]): Line[] {
     };
     const headChunks = chunksOf(true);
     const tailChunks = chunksOf(false);
+    // The block's first line has its own type (a label set large beside it does not make it large).
+    const { restStyle, ...whole } = line;
     out.push({
-      ...line,
+      ...whole,
       parts: head,
       partXs: headXs,
       text: head.join(' '),
       ...(headChunks.chunks.length > 0 ? headChunks : { chunks: head, chunkXs: headXs }),
     });
     out.push({
-      ...line,
+      ...whole,
+      ...restStyle,
       parts: tail,
       partXs: tailXs,
       text: tail.join(' '),
@@ -808,8 +811,13 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   const gapAbove =
     previous && previous.page === first.page ? Math.max(0, (first.y - previous.y - previous.size) / size) : 0;
   const boldLead = leadingBoldRun(body);
+  const restStyle = styleAfterFirst(body, cleaned[1]?.x);
+  const isBold = body.every((i) => i.isBold || i.text.trim() === '');
   return {
     ...(boldLead ? { boldLead } : {}),
+    ...(restStyle && (restStyle.size !== size || restStyle.font !== first.font || restStyle.isBold !== isBold)
+      ? { restStyle }
+      : {}),
     text: cleaned.map((p) => p.text).join(' '),
     parts: cleaned.map((p) => p.text),
     partXs: cleaned.map((p) => p.x),
@@ -819,10 +827,22 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     y: first.y,
     size,
     font: first.font,
-    isBold: body.every((i) => i.isBold || i.text.trim() === ''),
+    isBold,
     isBullet,
     gapAbove,
     right: end,
+  };
+}
+
+/** The type of a row's text from its second part on (`from`: where that part starts). */
+function styleAfterFirst(body: TextItem[], from: number | undefined): Line['restStyle'] {
+  if (from === undefined) return undefined;
+  const rest = body.filter((i) => i.x >= from - 1 && i.text.trim() !== '');
+  if (rest.length === 0) return undefined;
+  return {
+    size: Math.max(...rest.map((i) => i.size)),
+    font: rest[0]!.font,
+    isBold: rest.every((i) => i.isBold),
   };
 }
 

@@ -47,6 +47,11 @@ export interface Line {
    * weight (`**AWS Certified Developer** Amazon Web Services`); absent otherwise.
    */
   boldLead?: string;
+  /**
+   * The type of the parts after the first, when it differs from the line's (a heading set large
+   * in a label column on the same row as its first content): what that content looks like alone.
+   */
+  restStyle?: { size: number; font: string; isBold: boolean };
   /** Set by the reader when the source says so (DOCX heading styles). */
   isHeading?: boolean;
   /** The reader gives whole paragraphs (DOCX): a line is never the wrapped end of another. */
