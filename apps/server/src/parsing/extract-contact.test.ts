@@ -20,6 +20,8 @@ describe('extractContact', () => {
     // A label set tight after the address, and an address in capitals.
     const tight = [makeLine('Ann Lee'), makeLine('Email ann.lee.work@outlook.comPhone +44 7700 900123')];
     expect(extractContact(tight, []).email).toBe('ann.lee.work@outlook.com');
+    const labels = [makeLine('Ann Lee'), makeLine('GitHub: annl LinkedIn: ann-lee-42')];
+    expect(extractContact(labels, []).linkedin).toBe('ann-lee-42');
     expect(extractContact([makeLine('Ann Lee'), makeLine('ANN@EXAMPLE.COM')], []).email).toBe('ANN@EXAMPLE.COM');
     expect(contact.github).toBe('github.com/mnunez');
   });

@@ -194,6 +194,12 @@ function findHandleAfterLabel(lines: Line[], label: RegExp): string {
     const handle = candidate.split(/\s+/)[0] ?? '';
     if (/^[A-Za-z0-9_-]{3,100}$/.test(handle)) return handle;
   }
+  // Inside a part only with its colon (`GitHub: ann LinkedIn: ann-lee`).
+  const inside = new RegExp(`(?:^|\\s)${label.source}:\\s*([A-Za-z0-9_-]{3,100})(?=\\s|$)`, 'i');
+  for (const line of lines) {
+    const m = line.parts.map((p) => inside.exec(p)).find(Boolean);
+    if (m) return m[1]!;
+  }
   return '';
 }
 

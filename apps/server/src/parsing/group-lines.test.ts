@@ -467,6 +467,26 @@ describe('groupLines with text in different sizes on one row', () => {
     expect(rows.map((l) => l.parts)).toEqual([['Work', 'Senior Software Engineer'], ['T O PRESENT']]);
   });
 
+  it('reads a LinkedIn or GitHub icon before a handle as its label, and before a sentence as a bullet', () => {
+    const rows = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('\uf0e1', 460, 100, 8),
+          item('gabbott', 471, 100, 30),
+          item('\uf09b', 503, 100, 8),
+          item('gautamabb', 513, 100, 40),
+          item('\uf0e1', 40, 130, 8),
+          item('Led the migration to Kubernetes', 52, 130, 200),
+        ],
+      },
+    ]);
+    expect(rows[0]?.text).toBe('LinkedIn: gabbott GitHub: gautamabb');
+    expect(rows[1]).toMatchObject({ text: 'Led the migration to Kubernetes', isBullet: true });
+  });
+
   it('gives the row beside a large label its own type when the label is split off', () => {
     const bold = (text: string, x: number, y: number, width: number, size: number): TextItem => ({
       ...item(text, x, y, width, size),

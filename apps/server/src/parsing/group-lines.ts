@@ -706,10 +706,7 @@ function buildRows(items: TextItem[]): Line[] {
   const lines: Line[] = [];
   let previous: Line | undefined;
   for (const row of rows) {
-    const line = buildLine(
-      row.sort((a, b) => a.x - b.x),
-      previous,
-    );
+    const line = buildLine(nameIcons(row.sort((a, b) => a.x - b.x)), previous);
     // Text drawn twice at the same place (fake bold, link overlays) is read once.
     if (
       line &&
@@ -726,6 +723,29 @@ function buildRows(items: TextItem[]): Line[] {
     }
   }
   return lines;
+}
+
+/** Font Awesome's LinkedIn and GitHub glyphs (the same code points in versions 4 to 6). */
+const ICON_NAMES: Record<string, string> = {
+  '\uf0e1': 'LinkedIn:',
+  '\uf08c': 'LinkedIn:',
+  '\uf09b': 'GitHub:',
+  '\uf092': 'GitHub:',
+  '\uf113': 'GitHub:',
+};
+
+/**
+ * A LinkedIn or GitHub icon before a handle (`[in] gabbott`) is read as its label
+ * (`LinkedIn: gabbott`): the icon is all that says whose handle it is. Only before a single
+ * handle-shaped word, so a symbol font's arrow used as a bullet before a sentence stays a bullet.
+ */
+function nameIcons(row: TextItem[]): TextItem[] {
+  return row.map((item, k) => {
+    const name = ICON_NAMES[item.text.trim()];
+    if (!name) return item;
+    const next = row.slice(k + 1).find((i) => i.text.trim() !== '');
+    return next && /^[A-Za-z0-9_.-]{2,60}$/.test(next.text.trim()) ? { ...item, text: `${name} ` } : item;
+  });
 }
 
 function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
