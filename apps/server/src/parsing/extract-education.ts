@@ -31,13 +31,15 @@ export function extractEducation(lines: Line[]): Education[] {
       let gpa = '';
       const rest: string[] = [];
       for (const raw of [...pieces, ...prose, ...entry.body]) {
-        // `B.A.: Communications (3.67/4.00)`: a grade in brackets, and a colon between degree and field.
-        const bracketed = /\s*\((\d(?:[.,]\d{1,2})?\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/.exec(raw);
+        // `B.A.: Communications (3.67/4.00)`, `Universidad de Sevilla (3.84)`: a grade in brackets,
+        // and a colon or brackets between degree and field (`Ph.D. (Computational Biology)`).
+        const bracketed = /\s*\((\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/.exec(raw);
         if (bracketed && !gpa) gpa = bracketed[1] ?? '';
-        const piece = (bracketed ? raw.slice(0, bracketed.index) : raw).replace(
-          /^([^:]{1,30}):\s+(?=\p{Lu})/u,
-          (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m),
-        );
+        const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
+          .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m))
+          .replace(/^([^()]{1,40}?)\s*\((\p{Lu}[\p{L} &,'-]{2,60})\)$/u, (m, d: string, f: string) =>
+            DEGREE.test(d) && !DEGREE.test(f) && !SCHOOL.test(m) ? `${d} in ${f}` : m,
+          );
         const m = GPA.exec(piece);
         if (m) {
           gpa = m[1] ?? '';

@@ -328,6 +328,23 @@ describe('extractEducation with the shapes people write', () => {
     ]);
   });
 
+  it('reads a bare grade in brackets after the school, and a field in brackets after the degree', () => {
+    const entries = extractEducation([
+      makeLine('Universidad de Sevilla (3.84)', { gapAbove: 1 }),
+      makeLine('Ph.D. (Computational Biology) ‖ 2012-09 - 2016-07', {
+        parts: ['Ph.D. (Computational Biology)', '2012-09 - 2016-07'],
+      }),
+      makeLine('Universidad de Sevilla', { gapAbove: 1 }),
+      makeLine('Bachelor of Science (Honours) ‖ 2007 - 2011', {
+        parts: ['Bachelor of Science (Honours)', '2007 - 2011'],
+      }),
+    ]);
+    expect(entries.map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['Ph.D. in Computational Biology', 'Universidad de Sevilla', '3.84'],
+      ['Bachelor of Science (Honours)', 'Universidad de Sevilla', ''],
+    ]);
+  });
+
   it('reads a lone year as the year the degree was finished', () => {
     const [entry] = extractEducation([
       makeLine('BSc Nursing, King’s College London', { parts: ['BSc Nursing, King’s College London', '2019'] }),
