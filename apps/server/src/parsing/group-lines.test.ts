@@ -235,6 +235,32 @@ describe('groupLines', () => {
     expect(findColumnSplit(items, 595)?.kind).toBe('columns');
   });
 
+  it('reads two columns on one baseline grid as columns when each side has a section heading of its own', () => {
+    const sidebar = [
+      'CONTACT',
+      'Madrid, ES',
+      'jose@example.com',
+      '+34 613 689 351',
+      'EDUCATION',
+      'M.Sc. in Mathematics',
+    ];
+    const main = [
+      'EMPLOYMENT',
+      'Prado Posada Asociados',
+      'Aug 2020 - Jan 2023',
+      'Deployed a fraud service',
+      'using Power BI',
+      'to 61%',
+    ];
+    const page = (left: string[], right: string[]) =>
+      left.flatMap((text, r) => [item(text, 40, 100 + r * 12, 90), item(right[r]!, 225, 100 + r * 12, 150)]);
+    expect(findColumnSplit(page(sidebar, main), 595)?.kind).toBe('columns');
+    // A grid of skill categories (`Tools`, `Languages` on both sides) is no such pair.
+    const left = ['Tools', 'Excel', 'Jira', 'Languages', 'English', 'Polish'];
+    const right = ['Tools', 'Canva', 'HubSpot', 'Languages', 'French', 'German'];
+    expect(findColumnSplit(page(left, right), 595)?.kind).not.toBe('columns');
+  });
+
   it('does not split a one-column page whose dates are right-aligned', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 8; r++) {

@@ -447,9 +447,20 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   // Columns typeset on one baseline grid (LaTeX's paracol) share baselines too: a right side
   // whose rows are mostly running text (long, in one run, not dates or a row of tags) is a
   // column all the same.
+  // So are two sides that each have a section heading of their own (a sidebar's `Contact` and
+  // `Education` beside a main column's `Employment`): a date column or a label column has none.
+  // Names a skill category may bear (`Tools`, `Languages`) do not count: a grid of categories
+  // has them on both sides.
   const rightRowLines = buildRows(right);
   const prose = rightRowLines.filter((l) => l.text.length >= 35 && l.chunks.length <= 2 && !isDateOnly(l.text));
-  return shared / rightRows.length > 0.5 && prose.length < rightRowLines.length * 0.5
+  const headed = (rows: Line[]) =>
+    rows.some((l) => {
+      const name = l.parts.length === 1 ? matchHeading(l.text) : null;
+      return name !== null && name !== 'skills' && name !== 'other';
+    });
+  return shared / rightRows.length > 0.5 &&
+    prose.length < rightRowLines.length * 0.5 &&
+    !(headed(rightRowLines) && headed(buildRows(left)))
     ? null
     : { x: split, kind: 'columns' };
 }
