@@ -261,6 +261,19 @@ describe('groupLines', () => {
     expect(findColumnSplit(page(left, right), 595)?.kind).not.toBe('columns');
   });
 
+  it('does not split a one-column page whose headings are set flush right above their sections', () => {
+    const items: TextItem[] = [];
+    let y = 100;
+    for (const heading of ['Contact', 'Work', 'Education', 'Skills']) {
+      items.push(item(heading, 500, y, 50, 13));
+      items.push(item('ICICI Securities', 50, (y += 20), 90), item('Jan 2022 — Present', 472, y, 80));
+      for (let r = 0; r < 3; r++)
+        items.push(item(`Prepared variance analyses for a $${r}10M budget`, 80, (y += 14), 250));
+      y += 30;
+    }
+    expect(findColumnSplit(items, 595)).toBeNull();
+  });
+
   it('does not split a one-column page whose dates are right-aligned', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 8; r++) {

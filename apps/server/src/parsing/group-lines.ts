@@ -430,6 +430,11 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
     ((isSparse(labelRows) && isMostlyLabels(labelRows)) || labelsBesideRows(labelRows, buildRows(right)))
   )
     return { x: split, kind: 'labels' };
+  // A right side of section headings and dates alone (headings set flush right above their
+  // sections, dates at the right margin) is part of a one-column page: nothing there reads alone.
+  const rightLines = joinWrappedDates(buildRows(right));
+  if (rightLines.length > 0 && rightLines.every((l) => matchHeading(l.text) !== null || isDateOnly(l.text)))
+    return null;
   // A side with little text (a sidebar holding only skills and certificates) is still a column
   // when it has rows of its own: several rows, few of them on the other side's baselines.
   const small = Math.min(chars(left), chars(right));
