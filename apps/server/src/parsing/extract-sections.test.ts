@@ -793,6 +793,62 @@ describe('extractSkills in a table', () => {
   });
 });
 
+describe('extractSkills in a grid of staggered blocks', () => {
+  it('joins category names and items wrapped in their narrow columns, and keeps evenly set items apart', () => {
+    const row = (y: number, cells: [string, number][], over = {}) =>
+      makeLine(cells.map(([t]) => t).join(' '), {
+        x: cells[0]![1],
+        y,
+        size: 12,
+        parts: cells.map(([t]) => t),
+        partXs: cells.map(([, x]) => x),
+        chunks: cells.map(([t]) => t),
+        chunkXs: cells.map(([, x]) => x),
+        ...over,
+      });
+    const big = { size: 18.2, isBold: true };
+    const skills = extractSkills([
+      row(
+        448,
+        [
+          ['Process', 94],
+          ['Tools', 203],
+          ['Supply Chain', 312],
+        ],
+        big,
+      ),
+      row(469, [['Improvement', 94]], { ...big, gapAbove: 0.2 }),
+      row(481.5, [['Oracle SCM', 203]]),
+      row(481.5, [['Inventory', 312]]),
+      row(495, [['Management', 312]]),
+      row(502.5, [
+        ['Root Cause', 94],
+        ['SAP', 203],
+      ]),
+      row(516, [
+        ['Analysis', 94],
+        ['S/4HANA', 203],
+        ['Logistics', 312],
+      ]),
+      row(541.5, [
+        ['Kaizen', 94],
+        ['Jira', 203],
+        ['S&OP', 312],
+      ]),
+      row(567, [
+        ['Lean', 94],
+        ['Tableau', 203],
+        ['Procurement', 312],
+      ]),
+    ]);
+    expect(skills).toEqual([
+      { category: 'Process Improvement', technologies: ['Root Cause Analysis', 'Kaizen', 'Lean'] },
+      { category: 'Tools', technologies: ['Oracle SCM', 'SAP S/4HANA', 'Jira', 'Tableau'] },
+      { category: 'Supply Chain', technologies: ['Inventory Management', 'Logistics', 'S&OP', 'Procurement'] },
+    ]);
+  });
+});
+
 describe('extractExperience with a comma in the title', () => {
   it('keeps the title whole when the company stands on its own line, and a lone city below stays no company', () => {
     const body = (text: string) => makeLine(text, { x: 70, isBullet: true });

@@ -57,11 +57,24 @@ export function extractSkills(allLines: Line[]): Skill[] {
     }
     const next = lines[i + 1];
     // A row of categories over rows of items (a grid): each item goes to the category whose
-    // column it starts in; the grid runs on while rows are smaller or indented.
-    if (next && isCategoryRow(line, next)) {
-      const { names, xs } = columnsOf(line, next);
-      const row = names.map((category) => ({ category, technologies: [] as string[] }));
-      for (let k = i + 1; k < lines.length; k++) {
+    // column it starts in; the grid runs on while rows are smaller or indented. Category names
+    // wrapped in their columns (`Process` / `Improvement`) go on in the rows right below.
+    let first = i + 1;
+    while (lines[first] && wrapsHeaderRow(line, lines[first]!)) first++;
+    const below = lines[first];
+    if (below && isCategoryRow(line, below, lines.slice(first + 1, first + 5))) {
+      const { names, xs } = columnsOf(line, below);
+      const full = [...names];
+      for (let k = i + 1; k < first; k++) {
+        const wrap = lines[k]!;
+        wrap.chunks.forEach((chunk, c) => {
+          const col = xs.findIndex((x) => Math.abs(x - (wrap.chunkXs[c] ?? wrap.x)) < 4);
+          if (col >= 0) full[col] = `${full[col]} ${chunk}`;
+        });
+        skip.add(k);
+      }
+      const cells = full.map(() => [] as { page: number; y: number; text: string }[]);
+      for (let k = first; k < lines.length; k++) {
         const item = lines[k]!;
         if (!isItemRowUnder(line, item) || isColonLine(item)) break;
         item.chunks.forEach((chunk, c) => {
@@ -69,10 +82,14 @@ export function extractSkills(allLines: Line[]): Skill[] {
           xs.forEach((x, col) => {
             if ((item.chunkXs[c] ?? item.x) >= x - 4) at = col;
           });
-          row[Math.min(at, row.length - 1)]!.technologies.push(...splitTerms(chunk));
+          cells[Math.min(at, cells.length - 1)]!.push({ page: item.page, y: item.y, text: chunk });
         });
         skip.add(k);
       }
+      const row = full.map((category, col) => ({
+        category,
+        technologies: joinWrappedCells(cells[col]!).flatMap(splitTerms),
+      }));
       // A term broken at its hyphen over two rows of its column (`Domain-` / `Driven Design`).
       for (const group of row)
         group.technologies = group.technologies.reduce<string[]>((out, term) => {
@@ -231,14 +248,52 @@ function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } 
   return { names, xs: [line.x, ...starts] };
 }
 
-function isCategoryRow(line: Line, next: Line | undefined): boolean {
+/**
+ * A row right under a grid's category row, in its type and tight under it, whose runs each start
+ * at one of its columns: the rest of names that wrapped in their columns.
+ */
+function wrapsHeaderRow(header: Line, row: Line): boolean {
+  const starts = [...header.partXs, ...header.chunkXs];
+  return (
+    row.page === header.page &&
+    Math.abs(row.size - header.size) < 0.4 &&
+    row.isBold === header.isBold &&
+    row.font === header.font &&
+    row.gapAbove < 0.6 &&
+    !/[,;|:]/.test(row.text) &&
+    row.chunkXs.every((x) => starts.some((s) => Math.abs(s - x) < 4))
+  );
+}
+
+/**
+ * A grid column's entries, each item a block of its own (`Root Cause` / `Analysis` wrapped in a
+ * narrow column): a step down clearly tighter than the column's usual step between entries (under
+ * 0.8 of the median, steps over a page break left out) goes on the entry above. A column set at
+ * one even pitch joins nothing.
+ */
+function joinWrappedCells(cells: { page: number; y: number; text: string }[]): string[] {
+  const steps = cells.slice(1).map((c, k) => (c.page === cells[k]!.page ? c.y - cells[k]!.y : NaN));
+  const known = steps.filter((s) => !Number.isNaN(s)).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 0;
+  const out: string[] = [];
+  cells.forEach((cell, k) => {
+    const step = k > 0 ? steps[k - 1]! : NaN;
+    if (known.length >= 2 && step > 0 && step < median * 0.8 && !/[,;|]$/.test(out.at(-1) ?? ''))
+      out[out.length - 1] = `${out.at(-1)} ${cell.text}`;
+    else out.push(cell.text);
+  });
+  return out;
+}
+
+function isCategoryRow(line: Line, next: Line | undefined, after: Line[] = []): boolean {
   const { names } = columnsOf(line, next);
+  const items = next ? [next, ...after.filter((r) => isItemRowUnder(line, r))] : [];
   return (
     next !== undefined &&
     !line.isBullet &&
     names.length >= 2 &&
     names.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
-    next.chunks.length >= Math.min(2, names.length) &&
+    items.some((r) => r.chunks.length >= Math.min(2, names.length)) &&
     isItemRowUnder(line, next)
   );
 }
