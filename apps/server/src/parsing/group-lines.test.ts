@@ -526,6 +526,43 @@ describe('groupLines with text in different sizes on one row', () => {
     expect(rows[1]).toMatchObject({ text: 'Led the migration to Kubernetes', isBullet: true });
   });
 
+  it('reads a summary set beside the contact lines before the first heading when the other column lists a plain `Languages`', () => {
+    const at = (text: string, x: number, y: number, width: number, size = 10.5) => item(text, x, y, width, size);
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 612,
+        height: 792,
+        items: [
+          at('Rebeca Batista Delatorre', 34, 40, 224, 21),
+          at('rebeca@example.com', 64, 89, 133),
+          at('+34 694 164 292', 64, 101, 71),
+          at('Madrid, Madrid', 64, 113, 67),
+          at('rbatista', 64, 125, 31),
+          at('5+ years building scalable web platforms in Swift and Next.js.', 222, 89, 352),
+          at('Comfortable owning services end to end.', 222, 101, 203),
+          at('Experience', 34, 172, 75, 15.7),
+          at('Full-Stack Engineer', 34, 204, 105, 12.3),
+          at('Zalando', 64, 242, 34),
+          at('Nov 2022 – Present', 64, 254, 83),
+          at('Frontend Developer', 34, 289, 105, 12.3),
+          at('Báez Medina y Batista Leyva', 64, 326, 124),
+          at('Nov 2020 – Aug 2022', 64, 338, 93),
+          at('Education', 34, 374, 69, 15.7),
+          at('M.Sc., Computer Science', 34, 406, 131, 12.3),
+          at('Universitat de Barcelona', 64, 444, 104),
+          at('Proficiencies', 34, 491, 85, 15.7),
+          at('Databases', 252, 489, 43),
+          at('Practices', 252, 501, 38),
+          at('Languages', 252, 513, 46),
+        ],
+      },
+    ]);
+    const texts = lines.map((l) => l.text);
+    expect(texts.indexOf('Comfortable owning services end to end.')).toBeLessThan(texts.indexOf('Experience'));
+    expect(texts.indexOf('Languages')).toBeGreaterThan(texts.indexOf('Proficiencies'));
+  });
+
   it('gives the row beside a large label its own type when the label is split off', () => {
     const bold = (text: string, x: number, y: number, width: number, size: number): TextItem => ({
       ...item(text, x, y, width, size),

@@ -202,7 +202,13 @@ function readInBands(left: Line[], right: Line[]): Line[] {
  * section.
  */
 function readNameFirst(first: Line[], second: Line[]): Line[] {
-  const headingAt = second.findIndex((l) => matchHeadingLoosely(l.parts[0] ?? '') !== null);
+  // A heading stands out from its column (larger, bold or in capitals): `Languages` in a plain
+  // list of skill names is an item.
+  const sizes = second.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const standsOut = (l: Line) =>
+    l.size >= body * 1.15 || l.isBold || (/\p{Lu}{2}/u.test(l.text) && l.text === l.text.toUpperCase());
+  const headingAt = second.findIndex((l) => matchHeadingLoosely(l.parts[0] ?? '') !== null && standsOut(l));
   if (headingAt < 0) return readBesideHeader(first, second);
   if (headingAt === 0) return [...first, ...second];
   const top = second.slice(0, headingAt);
