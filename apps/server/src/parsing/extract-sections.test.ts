@@ -849,6 +849,54 @@ describe('extractSkills in a grid of staggered blocks', () => {
   });
 });
 
+describe('extractSkills with tags centred in boxes', () => {
+  const row = (y: number, cells: [string, number][], over = {}) =>
+    makeLine(cells.map(([t]) => t).join(' '), {
+      x: cells[0]![1],
+      y,
+      size: 5.6,
+      chunks: cells.map(([t]) => t),
+      chunkXs: cells.map(([, x]) => x),
+      ...over,
+    });
+
+  it('reads a row of tags under a category line as its items, even when the next row starts under them', () => {
+    const skills = extractSkills([
+      makeLine('Frameworks', { x: 50, y: 100, size: 6.7, isBold: true }),
+      row(110, [
+        ['Express', 72],
+        ['Spring Boot', 109],
+        ['Django', 160],
+      ]),
+      row(120, [
+        ['Vue.js', 97],
+        ['Angular', 131],
+      ]),
+    ]);
+    expect(skills).toEqual([
+      { category: 'Frameworks', technologies: ['Express', 'Spring Boot', 'Django', 'Vue.js', 'Angular'] },
+    ]);
+  });
+
+  it('reads centred rows of tags set alike as one list, not as a grid of categories', () => {
+    const skills = extractSkills([
+      row(110, [
+        ['DynamoDB', 57],
+        ['Cassandra', 90],
+        ['Redis', 130],
+        ['MongoDB', 160],
+      ]),
+      row(120, [
+        ['MySQL', 94],
+        ['PostgreSQL', 118],
+      ]),
+    ]);
+    expect(skills).toEqual([
+      { category: '', technologies: ['DynamoDB', 'Cassandra', 'Redis', 'MongoDB', 'MySQL', 'PostgreSQL'] },
+    ]);
+  });
+});
+
 describe('extractExperience with a comma in the title', () => {
   it('keeps the title whole when the company stands on its own line, and a lone city below stays no company', () => {
     const body = (text: string) => makeLine(text, { x: 70, isBullet: true });

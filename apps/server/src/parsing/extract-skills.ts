@@ -62,7 +62,16 @@ export function extractSkills(allLines: Line[]): Skill[] {
     let first = i + 1;
     while (lines[first] && wrapsHeaderRow(line, lines[first]!)) first++;
     const below = lines[first];
-    if (below && isCategoryRow(line, below, lines.slice(first + 1, first + 5))) {
+    // Right under a category line that has no items yet, a row set otherwise is its items, not the
+    // names of a grid.
+    const above = lines[i - 1];
+    const awaitsItems =
+      current !== null &&
+      current.category !== '' &&
+      current.technologies.length === 0 &&
+      above !== undefined &&
+      styleOf(above) !== styleOf(line);
+    if (below && !awaitsItems && isCategoryRow(line, below, lines.slice(first + 1, first + 5))) {
       const { names, xs } = columnsOf(line, below);
       const full = [...names];
       for (let k = i + 1; k < first; k++) {
@@ -286,7 +295,7 @@ function joinWrappedCells(cells: { page: number; y: number; text: string }[]): s
 }
 
 function isCategoryRow(line: Line, next: Line | undefined, after: Line[] = []): boolean {
-  const { names } = columnsOf(line, next);
+  const { names, xs } = columnsOf(line, next);
   const items = next ? [next, ...after.filter((r) => isItemRowUnder(line, r))] : [];
   return (
     next !== undefined &&
@@ -294,8 +303,20 @@ function isCategoryRow(line: Line, next: Line | undefined, after: Line[] = []): 
     names.length >= 2 &&
     names.every((p) => !/[,;|:]/.test(p) && p.split(/\s+/).length <= 4) &&
     items.some((r) => r.chunks.length >= Math.min(2, names.length)) &&
-    isItemRowUnder(line, next)
+    isItemRowUnder(line, next) &&
+    // Rows of tags centred in a box (`DynamoDB Cassandra Redis` over `MySQL PostgreSQL`) are set
+    // alike and start anywhere: a category row set like its items has each item start at the same
+    // offset from its column (flush or indented alike).
+    (next.size !== line.size || next.isBold !== line.isBold || next.font !== line.font || isOffsetAlike(xs, next))
   );
+}
+
+function isOffsetAlike(columns: number[], row: Line): boolean {
+  const offsets = row.chunkXs.map((x) => {
+    const left = columns.filter((c) => c <= x + 4);
+    return left.length > 0 ? x - Math.max(...left) : NaN;
+  });
+  return offsets.every((o) => !Number.isNaN(o) && Math.abs(o - offsets[0]!) < 4);
 }
 
 /**
