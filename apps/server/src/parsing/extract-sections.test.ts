@@ -878,6 +878,31 @@ describe('extractSkills with tags centred in boxes', () => {
     ]);
   });
 
+  it('reads a label a tab stop before a row of pills, and the last pill wrapped alone as no category', () => {
+    const skills = extractSkills([
+      makeLine('Practices', { x: 193, y: 100, size: 10.8 }),
+      row(112, [
+        ['Domain-Driven Design', 257],
+        ['Observability', 363],
+        ['TDD', 431],
+      ]),
+      row(124, [['Microservices', 257]]),
+      makeLine('Cloud & DevOps Azure AWS GCP Docker', {
+        x: 193,
+        y: 140,
+        size: 10.8,
+        parts: ['Cloud & DevOps', 'Azure AWS GCP Docker'],
+        partXs: [193, 295],
+        chunks: ['Cloud & DevOps', 'Azure', 'AWS', 'GCP', 'Docker'],
+        chunkXs: [193, 295, 334, 369, 403],
+      }),
+    ]);
+    expect(skills).toEqual([
+      { category: 'Practices', technologies: ['Domain-Driven Design', 'Observability', 'TDD', 'Microservices'] },
+      { category: 'Cloud & DevOps', technologies: ['Azure', 'AWS', 'GCP', 'Docker'] },
+    ]);
+  });
+
   it('reads centred rows of tags set alike as one list, not as a grid of categories', () => {
     const skills = extractSkills([
       row(110, [

@@ -112,6 +112,20 @@ export function extractSkills(allLines: Line[]): Skill[] {
       return;
     }
     if (skip.has(i)) return;
+    // `Frameworks ⇥ [Express] [Spring Boot] [Django]`: a short label a tab stop before a row of
+    // pills (the list's runs set apart at wider gaps than words).
+    const pills = byParts ? line.chunks.filter((_, k) => (line.chunkXs[k] ?? 0) >= (line.partXs[1] ?? 0) - 1) : [];
+    if (
+      byParts &&
+      label !== undefined &&
+      pills.length >= 2 &&
+      label.split(/\s+/).length <= 4 &&
+      !/[,;|:]/.test(label) &&
+      !pills.some((p) => /[,;|]/.test(p))
+    ) {
+      skills.push((current = { category: label, technologies: pills }));
+      return;
+    }
     const isCategory =
       !line.isBullet &&
       line.chunks.length === 1 &&
@@ -119,7 +133,8 @@ export function extractSkills(allLines: Line[]): Skill[] {
       text.split(/\s+/).length <= 4 &&
       ((boldMarksCategories && line.isBold) ||
         (categoryStyle !== null && styleOf(line) === categoryStyle) ||
-        (next !== undefined && !isColonLine(next) && categoryFollows(line, next)));
+        // A line indented past the next is the end of a list, not a category over it.
+        (next !== undefined && !isColonLine(next) && next.x >= line.x - 3 && categoryFollows(line, next)));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
