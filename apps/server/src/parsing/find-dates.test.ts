@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { findDateRange, normaliseDate, removeDate } from './find-dates.ts';
+import { findDateRange, isDateFragment, normaliseDate, removeDate } from './find-dates.ts';
+
+describe('isDateFragment', () => {
+  it('takes the pieces of a range wrapped in a narrow column, and no word that only starts like a month', () => {
+    expect(['April 2021 -', 'present', 'December', '2018 -', 'Jan 2019 – Present'].every(isDateFragment)).toBe(true);
+    expect(['Mayor', 'Software', '2019 Google', '-'].some(isDateFragment)).toBe(false);
+  });
+});
 
 describe('findDateRange', () => {
   it.each([

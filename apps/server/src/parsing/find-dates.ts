@@ -103,6 +103,19 @@ export function isDateOnly(text: string): boolean {
   return range !== null && removeDate(text, range).length < 3;
 }
 
+const FRAGMENT = new RegExp(
+  `^(?:\\s*(?:${MONTH}\\.?|(?:19|20)\\d{2}|${PRESENT}|[-–—~]|to)(?![\\p{L}\\d])\\s*)+$`,
+  'iu',
+);
+
+/**
+ * A piece of a date range wrapped in a narrow column: month names, years, a present word and
+ * dashes only (`April 2021 -`, `present`, `December`, `2018 -`).
+ */
+export function isDateFragment(text: string): boolean {
+  return /\p{L}|\d/u.test(text) && FRAGMENT.test(text.trim());
+}
+
 /** Removes a found date from a text and tidies what is left. */
 export function removeDate(text: string, range: DateRange): string {
   const squeezed = text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');

@@ -563,6 +563,40 @@ describe('groupLines with text in different sizes on one row', () => {
     expect(texts.indexOf('Languages')).toBeGreaterThan(texts.indexOf('Proficiencies'));
   });
 
+  it('joins dates wrapped in a narrow gutter left of the entries and puts each range on its entry row', () => {
+    const date = (text: string, x: number, y: number, width: number) => item(text, x, y, width, 7.9);
+    const entry = (text: string, y: number, width: number): TextItem => ({
+      ...item(text, 385, y, width, 7.9),
+      font: 'bold',
+      isBold: true,
+    });
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 612,
+        height: 792,
+        items: [
+          date('April 2021 -', 326, 447, 44),
+          entry('Software Engineer II', 447, 76),
+          date('present', 342, 455, 28),
+          entry('Gutkowski, Swaniawski and Larkin', 455, 141),
+          date('December', 331, 466, 39),
+          entry('Backend Developer', 466, 73),
+          date('2018 -', 346, 474, 24),
+          entry('Booking.com', 474, 54),
+          date('January', 340, 482, 30),
+          date('2021', 352, 490, 18),
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.parts)).toEqual([
+      ['Software Engineer II', 'April 2021 - present'],
+      ['Gutkowski, Swaniawski and Larkin'],
+      ['Backend Developer', 'December 2018 - January 2021'],
+      ['Booking.com'],
+    ]);
+  });
+
   it('gives the row beside a large label its own type when the label is split off', () => {
     const bold = (text: string, x: number, y: number, width: number, size: number): TextItem => ({
       ...item(text, x, y, width, size),

@@ -2,7 +2,7 @@
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
 import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
-import { findDateRange, isDateOnly } from './find-dates.ts';
+import { findDateRange, isDateFragment, isDateOnly } from './find-dates.ts';
 
 /**
  * Step 2: text runs -> lines in reading order.
@@ -21,7 +21,7 @@ export function groupLines(pages: PageText[]): Line[] {
   // (a page of one job, a continuation) follow it on weaker evidence.
   const isTable = laidOut.some((page) => page.cells === 'clear');
   const lines = laidOut.flatMap((page) => page.read(isTable));
-  return joinStackedDates(detachBlockStarts(dropRepeatOverBreak(dropPageFurniture(lines, pages))));
+  return detachDateGutter(joinStackedDates(detachBlockStarts(dropRepeatOverBreak(dropPageFurniture(lines, pages)))));
 }
 
 /**
@@ -94,6 +94,99 @@ function layOut(
       return [...buildRows(top), ...header, ...readNameFirst(first, second), ...footer];
     },
   };
+}
+
+/**
+ * Dates set in a narrow gutter left of the entries (a timeline) wrap over several rows (`April
+ * 2021 -` / `present`, `December` / `2018 -` / `January`), each piece on the row of the entry
+ * line beside it. Rule: three rows or more in a row whose first part is such a piece (or that
+ * are a piece alone, inside the gutter), with the rest of each row starting at one x right of
+ * every piece, and one piece at least not a whole range: the pieces are joined until they make a
+ * range, which goes to the end of the row where it began; the rows keep only their entry text.
+ */
+function detachDateGutter(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length;) {
+    const run = gutterRun(lines, i);
+    if (run === null) {
+      out.push(lines[i]!);
+      i++;
+      continue;
+    }
+    const { end, x } = run;
+    let pending = '';
+    let anchor = -1;
+    const rows: (Line | null)[] = [];
+    for (let k = i; k < end; k++) {
+      const line = lines[k]!;
+      const hasEntry = line.parts.length > 1;
+      const piece = hasEntry ? line.parts[0]! : line.text;
+      const entry: Line | null = hasEntry
+        ? {
+            ...line,
+            parts: line.parts.slice(1),
+            partXs: line.partXs.slice(1),
+            text: line.parts.slice(1).join(' '),
+            chunks: line.chunks.filter((_, c) => (line.chunkXs[c] ?? 0) >= x - 1),
+            chunkXs: line.chunkXs.filter((c) => c >= x - 1),
+            x,
+          }
+        : null;
+      rows.push(entry);
+      if (pending === '') anchor = rows.length - 1;
+      // A whole date then the next piece (`March 2022` / `present`): the dash was left out.
+      const joiner = /\d{4}\s*$/.test(pending) ? ' - ' : ' ';
+      pending = pending ? `${pending}${joiner}${piece}` : piece;
+      const range = findDateRange(pending);
+      if (range?.start && range.end) {
+        attachRange(rows, anchor, pending);
+        pending = '';
+      }
+    }
+    if (pending) attachRange(rows, anchor, pending);
+    out.push(...rows.filter((r): r is Line => r !== null));
+    i = end;
+  }
+  return out;
+}
+
+/** Puts a range at the end of the first entry row from `from` on. */
+function attachRange(rows: (Line | null)[], from: number, range: string): void {
+  const at = rows.findIndex((r, k) => k >= from && r !== null);
+  const row = at < 0 ? undefined : rows[at];
+  if (!row) return;
+  rows[at] = {
+    ...row,
+    parts: [...row.parts, range],
+    partXs: [...row.partXs, row.right + 1],
+    text: `${row.text} ${range}`,
+    chunks: [...row.chunks, range],
+    chunkXs: [...row.chunkXs, row.right + 1],
+  };
+}
+
+/** The rows from `start` that make a date gutter (see detachDateGutter), or null. */
+function gutterRun(lines: Line[], start: number): { end: number; x: number } | null {
+  const first = lines[start];
+  if (!first || first.parts.length < 2 || !isDateFragment(first.parts[0]!)) return null;
+  const x = first.partXs[1]!;
+  let end = start;
+  let entries = 0;
+  let whole = true;
+  while (end < lines.length) {
+    const line = lines[end]!;
+    if (line.page !== first.page) break;
+    const piece = line.parts.length > 1 ? line.parts[0]! : line.text;
+    if (!isDateFragment(piece)) break;
+    if (line.parts.length > 1) {
+      if (Math.abs((line.partXs[1] ?? 0) - x) > 3) break;
+      entries++;
+    } else if (line.right > x - 5) break;
+    const range = findDateRange(piece);
+    if (!range?.start || !range.end) whole = false;
+    end++;
+  }
+  return end - start >= 3 && entries >= 2 && !whole ? { end, x } : null;
 }
 
 /**
@@ -816,8 +909,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     // So does a gap over an em where the typeface changes after words (`University  Sep 2015 - 2018`
     // with the name bold); a date label before its row (`2016-2020  University`) stays with it.
     const style = `${item.font}/${item.isBold ? 'b' : ''}`;
-    const styleChange =
-      previousStyle !== '' && style !== previousStyle && item.text.trim().length > 1 && !isDateOnly(current);
+    const styleChange = previousStyle !== '' && style !== previousStyle && item.text.trim().length > 1;
     if (
       current &&
       (gap > Math.max(2 * size, 24) || (sizeChange && gap > size * 0.5) || (styleChange && gap > size * 1.2))
