@@ -22,6 +22,8 @@ describe('extractContact', () => {
     expect(extractContact(tight, []).email).toBe('ann.lee.work@outlook.com');
     const labels = [makeLine('Ann Lee'), makeLine('GitHub: annl LinkedIn: ann-lee-42')];
     expect(extractContact(labels, []).linkedin).toBe('ann-lee-42');
+    const prose = [makeLine('Ann Lee'), makeLine('Grew reach on LinkedIn: organic posts tripled in a year')];
+    expect(extractContact(prose, []).linkedin).toBe('');
     expect(extractContact([makeLine('Ann Lee'), makeLine('ANN@EXAMPLE.COM')], []).email).toBe('ANN@EXAMPLE.COM');
     expect(contact.github).toBe('github.com/mnunez');
   });
@@ -145,6 +147,15 @@ describe('extractContact on layouts it was not tuned on', () => {
       ...['Leeds', 'ann@example.com', 'Skills'].map((text, k) => makeLine(text, { y: 140 + 20 * k })),
     ];
     expect(extractContact(titled, []).fullName).toBe('Ann Lee');
+    const body = ['Leeds', 'ann@example.com', 'Skills'].map((text, k) => makeLine(text, { y: 140 + 20 * k }));
+    const tagline = [
+      makeLine('Ann Lee', { y: 40, size: 30 }),
+      makeLine('Brand & Growth', { y: 75, size: 30 }),
+      ...body,
+    ];
+    expect(extractContact(tagline, []).fullName).toBe('Ann Lee');
+    const surname = [makeLine('MARY', { y: 40, size: 30 }), makeLine('CLERK', { y: 75, size: 30 }), ...body];
+    expect(extractContact(surname, []).fullName).toBe('MARY CLERK');
     const sidebarFirst = [
       makeLine('ABOUT', { y: 129, size: 10 }),
       makeLine('BOSTON, MA', { y: 160, size: 6 }),

@@ -194,8 +194,9 @@ function findHandleAfterLabel(lines: Line[], label: RegExp): string {
     const handle = candidate.split(/\s+/)[0] ?? '';
     if (/^[A-Za-z0-9_-]{3,100}$/.test(handle)) return handle;
   }
-  // Inside a part only with its colon (`GitHub: ann LinkedIn: ann-lee`).
-  const inside = new RegExp(`(?:^|\\s)${label.source}:\\s*([A-Za-z0-9_-]{3,100})(?=\\s|$)`, 'i');
+  // Inside a part only with its colon, the handle ending the part or followed by another label
+  // (`GitHub: ann LinkedIn: ann-lee`; not `Grew reach on LinkedIn: organic posts`).
+  const inside = new RegExp(`(?:^|\\s)${label.source}:\\s*([A-Za-z0-9_-]{3,100})(?=\\s*$|\\s+\\p{L}+:)`, 'iu');
   for (const line of lines) {
     const m = line.parts.map((p) => inside.exec(p)).find(Boolean);
     if (m) return m[1]!;
@@ -279,8 +280,11 @@ function joinStackedName(head: Line[], body: number): Line[] {
       );
       const below = k < 0 ? undefined : out[k]!;
       if (!below || !isShort(below) || words(line) + words(below) > 5) break;
-      if (!broken && TITLE_WORDS.test(below.text)) break;
+      // `Data Scientist` below a name is a title; `CLERK` alone may be a surname.
+      if (!broken && words(below) >= 2 && TITLE_WORDS.test(below.text)) break;
       const text = broken ? `${line.text}${below.text}` : `${line.text} ${below.text}`;
+      // What is joined must still read as a name (`Ann Lee` over `Brand & Growth` stays `Ann Lee`).
+      if (!isNameShaped(text)) break;
       line = { ...line, text, parts: [text], y: below.y, right: Math.max(line.right, below.right) };
       out.splice(k, 1);
     }

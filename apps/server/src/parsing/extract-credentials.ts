@@ -153,6 +153,10 @@ function spacedColonAsPipe(line: Line): Line {
 const BY_LABEL =
   /^(?:issued\s+by|issuer|awarded\s+by|certified\s+by|granted\s+by|offered\s+by|provider|published\s+(?:in|by)|publisher)\s*:?\s+(\S.{0,79})$/i;
 
+/** Such a label with nothing after it. */
+const BY_LABEL_ALONE =
+  /^(?:issued\s+by|issuer|awarded\s+by|certified\s+by|granted\s+by|offered\s+by|provider|published\s+(?:in|by)|publisher)\s*:?$/i;
+
 /** The issuer or publisher a labelled line names, without a date it carries; '' for none. */
 function labelledBy(text: string): string {
   const value = BY_LABEL.exec(text)?.[1];
@@ -208,7 +212,7 @@ export function splitAtBoldLead(line: Line): Line {
   }
   const head = first.slice(0, at).trim();
   // `**Published by** Journal of Healthcare Informatics`: a bold label is no name.
-  if (BY_LABEL.test(`${head} x`)) return line;
+  if (BY_LABEL_ALONE.test(head)) return line;
   // `**Title** in Journal`: the word that joins them belongs to neither.
   const rest = first
     .slice(at)

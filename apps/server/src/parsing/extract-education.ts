@@ -1,6 +1,7 @@
 import type { Education } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
 import { splitHead, isPlace } from './split-head.ts';
+import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
@@ -24,21 +25,24 @@ export function extractEducation(lines: Line[]): Education[] {
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
-      const head = entry.head
+      const head = joinWrappedName(entry.head)
         .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
         .filter((l) => l.parts.length > 0);
       const { pieces, dates, prose } = splitHead(head);
       let gpa = '';
       const rest: string[] = [];
-      for (const raw of [...pieces, ...prose, ...entry.body]) {
-        // `B.A.: Communications (3.67/4.00)`, `Universidad de Sevilla (3.84)`: a grade in brackets,
-        // and a colon or brackets between degree and field (`Ph.D. (Computational Biology)`).
-        const bracketed = /\s*\((\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/.exec(raw);
+      const inHead = pieces.length + prose.length;
+      [...pieces, ...prose, ...entry.body].forEach((raw, k) => {
+        // `B.A.: Communications (3.67/4.00)`, and after a degree or school `Universidad de Sevilla
+        // (3.84)`: a grade in brackets (a bare number in a course list is no grade); a colon or brackets
+        // between a bare degree and its field (`Ph.D. (Computational Biology)`, not `(Hons)`).
+        const named = k < inHead || DEGREE.test(raw) || SCHOOL.test(raw);
+        const bracketed = (named ? BRACKETED_GRADE : BRACKETED_GRADE_OF).exec(raw);
         if (bracketed && !gpa) gpa = bracketed[1] ?? '';
         const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
           .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m))
           .replace(/^([^()]{1,40}?)\s*\((\p{Lu}[\p{L} &,'-]{2,60})\)$/u, (m, d: string, f: string) =>
-            DEGREE.test(d) && !DEGREE.test(f) && !SCHOOL.test(m) ? `${d} in ${f}` : m,
+            isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) ? `${d} in ${f}` : m,
           );
         const m = GPA.exec(piece);
         if (m) {
@@ -51,7 +55,7 @@ export function extractEducation(lines: Line[]): Education[] {
           if (/\p{L}{2}/u.test(left)) rest.push(...splitFieldAndDegree(left));
         } else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
         else rest.push(...splitFieldAndDegree(piece));
-      }
+      });
       const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
@@ -74,6 +78,54 @@ export function extractEducation(lines: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/** A grade in brackets at the end of a piece: `(3.67/4.00)`, `(3.84)`; in a description only with its scale. */
+const BRACKETED_GRADE = /\s*\((\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/;
+const BRACKETED_GRADE_OF = /\s*\((\d(?:[.,]\d{1,2})?\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/;
+/** Honours, class and status words that follow a degree in brackets and name no field. */
+const STANDING =
+  /\b(?:hons?|honou?rs|class|distinction|merit|cum laude|expected|in progress|ongoing|part[- ]time|full[- ]time|executive|online|distance|minor|major|candidate)\b/i;
+
+/** A degree with nothing after its degree word but `of X` (`Bachelor of Science`, `Ph.D.`, `MBA`). */
+function isBareDegree(text: string): boolean {
+  const m = DEGREE.exec(text);
+  if (!m || m.index > 0) return false;
+  const after = text.slice(m[0].length).trim();
+  return after === '' || /^of\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)?$/u.test(after);
+}
+
+/** A name cut after a word it cannot end on (`Universidad Complutense de` / `Madrid`). */
+const OPEN_END = /\s(?:of|for|and|&|the|at|in|de|del|della|di|da|do|dos|das|du|des|der|für|y|e)$/i;
+
+/**
+ * A school or degree wrapped in a narrow column, its dates set at the end of the first line
+ * (`Universidad Complutense de ⇥ 2015 - 2019` / `Madrid`): the first part goes on with the next
+ * line when it ends on a joining word and that line starts in capitals, has no date and names no
+ * degree of its own.
+ */
+function joinWrappedName(head: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of head) {
+    const prev = out.at(-1);
+    const first = line.parts[0] ?? '';
+    const lead = prev?.parts[0] ?? '';
+    const date = findDateRange(lead);
+    const name = date ? removeDate(lead, date) : lead;
+    if (
+      prev &&
+      OPEN_END.test(name) &&
+      /^\p{Lu}/u.test(first) &&
+      findDateRange(line.text) === null &&
+      !DEGREE.test(first)
+    ) {
+      const parts = [`${name} ${first}`, ...(date ? [date.raw] : []), ...prev.parts.slice(1), ...line.parts.slice(1)];
+      out[out.length - 1] = { ...prev, parts, text: parts.join(' ') };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /**

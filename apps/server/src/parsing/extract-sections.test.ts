@@ -343,6 +343,19 @@ describe('extractEducation with the shapes people write', () => {
       ['Ph.D. in Computational Biology', 'Universidad de Sevilla', '3.84'],
       ['Bachelor of Science (Honours)', 'Universidad de Sevilla', ''],
     ]);
+    // Standing in brackets is no field, a degree with its field already has none to take, and a
+    // number in brackets in a course list is no grade.
+    const [hons, physics] = extractEducation([
+      makeLine('University of Leeds ‖ 2015 - 2018', { parts: ['University of Leeds', '2015 - 2018'], gapAbove: 1 }),
+      makeLine('B.Sc. (Hons)'),
+      makeLine('Relevant courses: Linear Algebra, Probability, Statistics, Econometrics (4.0)', {
+        x: 70,
+        isBullet: true,
+      }),
+      makeLine('University of York ‖ 2012 - 2015', { parts: ['University of York', '2012 - 2015'], gapAbove: 1 }),
+      makeLine('BSc Physics (First Class)'),
+    ]);
+    expect([hons?.degree, hons?.gpa, physics?.degree]).toEqual(['B.Sc. (Hons)', '', 'BSc Physics (First Class)']);
   });
 
   it('reads a lone year as the year the degree was finished', () => {

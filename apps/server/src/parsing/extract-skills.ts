@@ -247,14 +247,20 @@ function columnsOf(line: Line, next: Line | undefined): { names: string[]; xs: n
 /**
  * A row of category names set as one run (`Visualization Statistics`, the gap between them too
  * narrow to split) over a row of items in columns: the names are cut at the word boundary nearest
- * each column's start, placed by the run's average character width. The run must be set apart
- * from the items (bold or larger) and hold no list separators; every column must start within
- * the run and land within two characters of a space; else null.
+ * each column's start (less the items' indent under their names), placed by the run's average
+ * character width. The run must be set apart from the items (bold, larger, or with the items
+ * indented under it) and hold no list separators; every column must start within the run and land
+ * within two characters of a space; else null.
  */
 function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } | null {
-  // Names only: set apart from the items (bold or larger), no list separators.
-  if (/[,;|·•:]/.test(line.text) || !(line.isBold || line.size > next.size + 0.4)) return null;
-  const starts = next.partXs.slice(1).filter((x) => x > line.x && x < line.right);
+  // Names only, set apart from the items, no list separators. Items indented under their names
+  // (bullets) are indented alike in every column.
+  const indent = next.x - line.x;
+  if (/[,;|·•:]/.test(line.text) || !(line.isBold || line.size > next.size + 0.4 || indent > 3)) return null;
+  const starts = next.partXs
+    .slice(1)
+    .map((x) => x - Math.max(0, indent))
+    .filter((x) => x > line.x && x < line.right);
   if (starts.length === 0 || starts.length !== next.partXs.length - 1 || line.text.length < 4) return null;
   const perChar = (line.right - line.x) / line.text.length;
   const cuts: number[] = [];
@@ -293,7 +299,8 @@ function wrapsHeaderRow(header: Line, row: Line): boolean {
  * A grid column's entries, each item a block of its own (`Root Cause` / `Analysis` wrapped in a
  * narrow column): a step down clearly tighter than the column's usual step between entries (under
  * 0.8 of the median, steps over a page break left out) goes on the entry above. A column set at
- * one even pitch joins nothing.
+ * one even pitch joins nothing. Limits: in a sparse column (empty cells) two items a row apart
+ * may read as one.
  */
 function joinWrappedCells(cells: { page: number; y: number; text: string }[]): string[] {
   const steps = cells.slice(1).map((c, k) => (c.page === cells[k]!.page ? c.y - cells[k]!.y : NaN));

@@ -103,17 +103,28 @@ export function isDateOnly(text: string): boolean {
   return range !== null && removeDate(text, range).length < 3;
 }
 
-const FRAGMENT = new RegExp(
-  `^(?:\\s*(?:${MONTH}\\.?|(?:19|20)\\d{2}|${PRESENT}|[-–—~]|to)(?![\\p{L}\\d])\\s*)+$`,
-  'iu',
-);
+const FRAGMENT_TOKEN = new RegExp(`^(?:${MONTH}\\.?|(?:19|20)\\d{2}|[-–—~]|to)$`, 'iu');
+const PRESENT_WORDS = new RegExp(`^${PRESENT}$`, 'i');
+
+/** A word for "until now" alone (`Present`, `heute`, `till date`). */
+export function isPresentWord(text: string): boolean {
+  return PRESENT_WORDS.test(text.trim());
+}
 
 /**
  * A piece of a date range wrapped in a narrow column: month names, years, a present word and
- * dashes only (`April 2021 -`, `present`, `December`, `2018 -`).
+ * dashes only (`April 2021 -`, `present`, `December`, `2018 -`). Word by word (a present word may
+ * be two: `to date`), so no text can make it backtrack.
  */
 export function isDateFragment(text: string): boolean {
-  return /\p{L}|\d/u.test(text) && FRAGMENT.test(text.trim());
+  const trimmed = text.trim();
+  if (trimmed.length > 60 || !/\p{L}|\d/u.test(trimmed)) return false;
+  if (PRESENT_WORDS.test(trimmed)) return true;
+  return trimmed
+    .replace(/([-–—~])/g, ' $1 ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => FRAGMENT_TOKEN.test(word) || PRESENT_WORDS.test(word));
 }
 
 /** Removes a found date from a text and tidies what is left. */

@@ -519,11 +519,15 @@ describe('groupLines with text in different sizes on one row', () => {
           item('gautamabb', 513, 100, 40),
           item('\uf0e1', 40, 130, 8),
           item('Led the migration to Kubernetes', 52, 130, 200),
+          item('\uf0e1', 40, 160, 8),
+          item('Led', 52, 160, 18),
+          item(' the team', 70, 160, 50),
         ],
       },
     ]);
     expect(rows[0]?.text).toBe('LinkedIn: gabbott GitHub: gautamabb');
     expect(rows[1]).toMatchObject({ text: 'Led the migration to Kubernetes', isBullet: true });
+    expect(rows[2]).toMatchObject({ text: 'Led the team', isBullet: true });
   });
 
   it('reads a summary set beside the contact lines before the first heading when the other column lists a plain `Languages`', () => {
@@ -595,6 +599,32 @@ describe('groupLines with text in different sizes on one row', () => {
       ['Backend Developer', 'December 2018 - January 2021'],
       ['Booking.com'],
     ]);
+  });
+
+  it('keeps a column of single dates one a row, not paired into ranges', () => {
+    const date = (text: string, y: number) => item(text, 340, y, 30, 7.9);
+    const entry = (text: string, y: number): TextItem => ({
+      ...item(text, 385, y, 120, 7.9),
+      font: 'bold',
+      isBold: true,
+    });
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 612,
+        height: 792,
+        items: [
+          date('2021', 100),
+          entry('MSc Data Science', 100),
+          date('2019', 120),
+          entry('BSc Statistics', 120),
+          date('2015', 140),
+          entry('Matura', 140),
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['MSc Data Science 2021', 'BSc Statistics 2019', 'Matura 2015']);
+    expect(lines[0]).toMatchObject({ isBold: true, font: 'bold' });
   });
 
   it('gives the row beside a large label its own type when the label is split off', () => {

@@ -2,7 +2,7 @@
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
 import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
-import { findDateRange, isDateFragment, isDateOnly } from './find-dates.ts';
+import { findDateRange, isDateFragment, isDateOnly, isPresentWord } from './find-dates.ts';
 
 /**
  * Step 2: text runs -> lines in reading order.
@@ -121,9 +121,11 @@ function detachDateGutter(lines: Line[]): Line[] {
       const line = lines[k]!;
       const hasEntry = line.parts.length > 1;
       const piece = hasEntry ? line.parts[0]! : line.text;
+      const { restStyle, ...whole } = line;
       const entry: Line | null = hasEntry
         ? {
-            ...line,
+            ...whole,
+            ...restStyle,
             parts: line.parts.slice(1),
             partXs: line.partXs.slice(1),
             text: line.parts.slice(1).join(' '),
@@ -133,9 +135,16 @@ function detachDateGutter(lines: Line[]): Line[] {
           }
         : null;
       rows.push(entry);
+      // A piece ending in a year closes a date: the next piece goes on with it only when it is a
+      // present word or starts with a dash (`March 2022` / `present`, the dash left out). A column
+      // of single dates (`2021`, `2019`) is so read one date a row.
+      const presentNext = /^\s*[-–—~]/.test(piece) || isPresentWord(piece);
+      if (pending !== '' && /\d{4}\s*$/.test(pending) && !presentNext) {
+        attachRange(rows, anchor, pending);
+        pending = '';
+      }
       if (pending === '') anchor = rows.length - 1;
-      // A whole date then the next piece (`March 2022` / `present`): the dash was left out.
-      const joiner = /\d{4}\s*$/.test(pending) ? ' - ' : ' ';
+      const joiner = /\d{4}\s*$/.test(pending) && !/^\s*[-–—~]/.test(piece) ? ' - ' : ' ';
       pending = pending ? `${pending}${joiner}${piece}` : piece;
       const range = findDateRange(pending);
       if (range?.start && range.end) {
@@ -851,15 +860,21 @@ const ICON_NAMES: Record<string, string> = {
 
 /**
  * A LinkedIn or GitHub icon before a handle (`[in] gabbott`) is read as its label
- * (`LinkedIn: gabbott`): the icon is all that says whose handle it is. Only before a single
- * handle-shaped word, so a symbol font's arrow used as a bullet before a sentence stays a bullet.
+ * (`LinkedIn: gabbott`): the icon is all that says whose handle it is. Only when all the row
+ * holds up to the next icon (any private-use glyph) is one handle-shaped word, so a symbol font's arrow used as a bullet
+ * before a sentence (even one drawn word by word) stays a bullet.
  */
 function nameIcons(row: TextItem[]): TextItem[] {
   return row.map((item, k) => {
     const name = ICON_NAMES[item.text.trim()];
     if (!name) return item;
-    const next = row.slice(k + 1).find((i) => i.text.trim() !== '');
-    return next && /^[A-Za-z0-9_.-]{2,60}$/.test(next.text.trim()) ? { ...item, text: `${name} ` } : item;
+    // The text after the icon, up to the next icon: one handle and nothing more.
+    const after: string[] = [];
+    for (const i of row.slice(k + 1)) {
+      if (/^[\uE000-\uF8FF]+$/.test(i.text.trim())) break;
+      after.push(i.text);
+    }
+    return /^[A-Za-z0-9_.-]{2,60}$/.test(after.join('').trim()) ? { ...item, text: `${name} ` } : item;
   });
 }
 
