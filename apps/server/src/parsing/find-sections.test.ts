@@ -285,6 +285,32 @@ describe('findSections in a styled document (DOCX)', () => {
 });
 
 describe('findSections with a list item right above a heading', () => {
+  it('opens a section at a bold heading-sized name in title case among headings in capitals, not at a plain category', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 2 });
+    const body = (text: string) => makeLine(text, { size: 7.9 });
+    const sections = findSections([
+      heading('COMPETENCES'),
+      body('Languages'),
+      body('JavaScript, Kotlin'),
+      heading('SOFT SKILLS'),
+      heading('Certifications'),
+      body('Mai 2022'),
+      body('SnowPro Core Certification'),
+      heading('EXPERIENCE'),
+      body('Data Analyst, Acme'),
+      heading('FORMATION'),
+      body('MSc, Universitat de Barcelona'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual([
+      'header',
+      'skills',
+      'skills',
+      'certifications',
+      'experience',
+      'education',
+    ]);
+  });
+
   it('keeps the last item of a list (`Spanish` over `SKILLS`) in its section', () => {
     const sidebar = (text: string) => makeLine(text, { size: 10, gapAbove: 0.3 });
     const sections = findSections([

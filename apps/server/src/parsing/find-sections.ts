@@ -545,8 +545,10 @@ export function findSections(rawLines: Line[]): Section[] {
       return;
     let name = candidates[i];
     // Headings in one document share their case: when they are in capitals, a `Languages`
-    // category in title case under Skills is content (in styled documents too).
-    if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading) name = null;
+    // category in title case under Skills is content (in styled documents too), unless it is set
+    // as large as the headings and bold (a theme that prints one heading in title case).
+    const headingSized = line.isBold && line.size >= headingSize - 0.5 && line.size >= bodySize + 1.5;
+    if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading && !headingSized) name = null;
     if (sectionStyle !== undefined && known.length >= 2) {
       if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading)) name = null;
       else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
