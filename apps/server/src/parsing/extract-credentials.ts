@@ -150,12 +150,11 @@ function spacedColonAsPipe(line: Line): Line {
 }
 
 /** A line that is only a labelled issuer or publisher: `Issued by: X`, `Published in X`. */
-const BY_LABEL =
-  /^(?:issued\s+by|issuer|awarded\s+by|certified\s+by|granted\s+by|offered\s+by|provider|published\s+(?:in|by)|publisher)\s*:?\s+(\S.{0,79})$/i;
-
+const LABEL =
+  '(?:issued\\s+by|issuer|awarded\\s+by|certified\\s+by|granted\\s+by|offered\\s+by|provider|published\\s+(?:in|by)|publisher)\\s*:?';
+const BY_LABEL = new RegExp(`^${LABEL}\\s+(\\S.{0,79})$`, 'i');
 /** Such a label with nothing after it. */
-const BY_LABEL_ALONE =
-  /^(?:issued\s+by|issuer|awarded\s+by|certified\s+by|granted\s+by|offered\s+by|provider|published\s+(?:in|by)|publisher)\s*:?$/i;
+const BY_LABEL_ALONE = new RegExp(`^${LABEL}$`, 'i');
 
 /** The issuer or publisher a labelled line names, without a date it carries; '' for none. */
 function labelledBy(text: string): string {

@@ -104,11 +104,10 @@ export function isDateOnly(text: string): boolean {
 }
 
 const FRAGMENT_TOKEN = new RegExp(`^(?:${MONTH}\\.?|(?:19|20)\\d{2}|[-–—~]|to)$`, 'iu');
-const PRESENT_WORDS = new RegExp(`^${PRESENT}$`, 'i');
 
 /** A word for "until now" alone (`Present`, `heute`, `till date`). */
 export function isPresentWord(text: string): boolean {
-  return PRESENT_WORDS.test(text.trim());
+  return PRESENT_ALONE.test(text.trim());
 }
 
 /**
@@ -119,12 +118,12 @@ export function isPresentWord(text: string): boolean {
 export function isDateFragment(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 60 || !/\p{L}|\d/u.test(trimmed)) return false;
-  if (PRESENT_WORDS.test(trimmed)) return true;
+  if (PRESENT_ALONE.test(trimmed)) return true;
   return trimmed
     .replace(/([-–—~])/g, ' $1 ')
     .split(/\s+/)
     .filter(Boolean)
-    .every((word) => FRAGMENT_TOKEN.test(word) || PRESENT_WORDS.test(word));
+    .every((word) => FRAGMENT_TOKEN.test(word) || PRESENT_ALONE.test(word));
 }
 
 /** Removes a found date from a text and tidies what is left. */
