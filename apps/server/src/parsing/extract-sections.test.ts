@@ -5,6 +5,7 @@ import { extractSkills } from './extract-skills.ts';
 import { extractCertifications, extractPublications } from './extract-credentials.ts';
 import { extractProjects } from './extract-projects.ts';
 import { makeLine } from './test-files/make-line.ts';
+import type { Line } from './types.ts';
 
 describe('extractExperience', () => {
   it('reads company-above-title entries with unmarked sentence bullets and re-joins wrapped lines', () => {
@@ -806,19 +807,26 @@ describe('extractSkills in a table', () => {
   });
 });
 
+/**
+ * A row of cells (`[text, x]`) at height y: each cell a chunk (a tag), or with byParts a part too
+ * (set a tab stop apart).
+ */
+function cellRow(y: number, cells: [string, number][], over: Partial<Line> = {}, byParts = false): Line {
+  const texts = cells.map(([t]) => t);
+  const xs = cells.map(([, x]) => x);
+  return makeLine(texts.join(' '), {
+    x: xs[0],
+    y,
+    chunks: texts,
+    chunkXs: xs,
+    ...(byParts ? { parts: texts, partXs: xs } : {}),
+    ...over,
+  });
+}
+
 describe('extractSkills in a grid of staggered blocks', () => {
   it('joins category names and items wrapped in their narrow columns, and keeps evenly set items apart', () => {
-    const row = (y: number, cells: [string, number][], over = {}) =>
-      makeLine(cells.map(([t]) => t).join(' '), {
-        x: cells[0]![1],
-        y,
-        size: 12,
-        parts: cells.map(([t]) => t),
-        partXs: cells.map(([, x]) => x),
-        chunks: cells.map(([t]) => t),
-        chunkXs: cells.map(([, x]) => x),
-        ...over,
-      });
+    const row = (y: number, cells: [string, number][], over = {}) => cellRow(y, cells, { size: 12, ...over }, true);
     const big = { size: 18.2, isBold: true };
     const skills = extractSkills([
       row(
@@ -863,15 +871,7 @@ describe('extractSkills in a grid of staggered blocks', () => {
 });
 
 describe('extractSkills with tags centred in boxes', () => {
-  const row = (y: number, cells: [string, number][], over = {}) =>
-    makeLine(cells.map(([t]) => t).join(' '), {
-      x: cells[0]![1],
-      y,
-      size: 5.6,
-      chunks: cells.map(([t]) => t),
-      chunkXs: cells.map(([, x]) => x),
-      ...over,
-    });
+  const row = (y: number, cells: [string, number][], over = {}) => cellRow(y, cells, { size: 5.6, ...over });
 
   it('reads a row of tags under a category line as its items, even when the next row starts under them', () => {
     const skills = extractSkills([

@@ -14,26 +14,24 @@ const item = (text: string, x: number, y: number, width: number, size = 10): Tex
   font: 'f',
 });
 
+/** One page of text items, as the reader gives it. */
+const onePage = (items: TextItem[], width = 600, height = 800) => [{ page: 1, width, height, items }];
+
 describe('groupLines', () => {
   it('gives the bold start of a row that goes on in a regular weight, and none for an all-bold row', () => {
     const bold = (text: string, x: number, y: number, width: number): TextItem => ({
       ...item(text, x, y, width),
       isBold: true,
     });
-    const lines = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          bold('Google Professional', 40, 100, 100),
-          bold('Cloud Developer', 142, 100, 80),
-          item('Google Cloud', 226, 100, 60),
-          item('Jul 2022', 500, 100, 40),
-          bold('Experience', 40, 130, 60),
-        ],
-      },
-    ]);
+    const lines = groupLines(
+      onePage([
+        bold('Google Professional', 40, 100, 100),
+        bold('Cloud Developer', 142, 100, 80),
+        item('Google Cloud', 226, 100, 60),
+        item('Jul 2022', 500, 100, 40),
+        bold('Experience', 40, 130, 60),
+      ]),
+    );
     expect(lines[0]?.boldLead).toBe('Google Professional Cloud Developer');
     expect(lines[1]?.boldLead).toBeUndefined();
   });
@@ -339,19 +337,14 @@ describe('groupLines on layouts it was not tuned on', () => {
   });
 
   it("drops a one-page resume's footer that ends in its page number, and keeps content near the page's edge", () => {
-    const texts = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('Built the billing service', 40, 100, 200),
-          item('Languages: English, French', 40, 752, 200),
-          item('February 10, 2026 | Jane Doe · Résumé | 1', 40, 775, 300),
-          item('Jane Doe – CV, page 1 of 1', 40, 10, 200),
-        ],
-      },
-    ]).map((l) => l.text);
+    const texts = groupLines(
+      onePage([
+        item('Built the billing service', 40, 100, 200),
+        item('Languages: English, French', 40, 752, 200),
+        item('February 10, 2026 | Jane Doe · Résumé | 1', 40, 775, 300),
+        item('Jane Doe – CV, page 1 of 1', 40, 10, 200),
+      ]),
+    ).map((l) => l.text);
     expect(texts).toEqual(['Built the billing service', 'Languages: English, French']);
   });
 
@@ -402,19 +395,14 @@ describe('groupLines with a right sidebar under a page-wide name', () => {
   });
 
   it('joins a range set as two stacked dates in a date column', () => {
-    const texts = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('2009', 40, 100, 20),
-          item('Universitat de Barcelona', 120, 100, 150),
-          item('2013', 40, 111, 20),
-          item('Ph.D.', 120, 124, 30),
-        ],
-      },
-    ]).map((l) => l.text);
+    const texts = groupLines(
+      onePage([
+        item('2009', 40, 100, 20),
+        item('Universitat de Barcelona', 120, 100, 150),
+        item('2013', 40, 111, 20),
+        item('Ph.D.', 120, 124, 30),
+      ]),
+    ).map((l) => l.text);
     expect(texts[0]).toBe('2009 – 2013 Universitat de Barcelona');
     expect(texts).not.toContain('2013');
   });
@@ -446,20 +434,15 @@ describe('groupLines with the name at the top of the main column', () => {
 
 describe('groupLines with a category beside its tags', () => {
   it('keeps the tags apart when a floated block splits the category from its row', () => {
-    const lines = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('Databases', 40, 100, 60),
-          item('DynamoDB', 140, 100, 45),
-          item('Cassandra', 200, 100, 45),
-          item('Redis', 260, 100, 25),
-          item('PostgreSQL', 140, 112, 50),
-        ],
-      },
-    ]);
+    const lines = groupLines(
+      onePage([
+        item('Databases', 40, 100, 60),
+        item('DynamoDB', 140, 100, 45),
+        item('Cassandra', 200, 100, 45),
+        item('Redis', 260, 100, 25),
+        item('PostgreSQL', 140, 112, 50),
+      ]),
+    );
     const tags = lines.find((l) => l.text.startsWith('DynamoDB'));
     expect(tags?.chunks).toEqual(['DynamoDB', 'Cassandra', 'Redis']);
   });
@@ -490,41 +473,31 @@ describe('groupLines under a page-wide header block', () => {
 
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
-    const rows = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('Work', 127, 100, 50, 20.5),
-          item('Senior Software Engineer', 196, 104, 190, 16.4),
-          item('T', 62, 300, 5, 9),
-          item('O PRESENT', 68, 301.5, 50, 7.6),
-        ],
-      },
-    ]);
+    const rows = groupLines(
+      onePage([
+        item('Work', 127, 100, 50, 20.5),
+        item('Senior Software Engineer', 196, 104, 190, 16.4),
+        item('T', 62, 300, 5, 9),
+        item('O PRESENT', 68, 301.5, 50, 7.6),
+      ]),
+    );
     expect(rows.map((l) => l.parts)).toEqual([['Work', 'Senior Software Engineer'], ['T O PRESENT']]);
   });
 
   it('reads a LinkedIn or GitHub icon before a handle as its label, and before a sentence as a bullet', () => {
-    const rows = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('\uf0e1', 460, 100, 8),
-          item('gabbott', 471, 100, 30),
-          item('\uf09b', 503, 100, 8),
-          item('gautamabb', 513, 100, 40),
-          item('\uf0e1', 40, 130, 8),
-          item('Led the migration to Kubernetes', 52, 130, 200),
-          item('\uf0e1', 40, 160, 8),
-          item('Led', 52, 160, 18),
-          item(' the team', 70, 160, 50),
-        ],
-      },
-    ]);
+    const rows = groupLines(
+      onePage([
+        item('\uf0e1', 460, 100, 8),
+        item('gabbott', 471, 100, 30),
+        item('\uf09b', 503, 100, 8),
+        item('gautamabb', 513, 100, 40),
+        item('\uf0e1', 40, 130, 8),
+        item('Led the migration to Kubernetes', 52, 130, 200),
+        item('\uf0e1', 40, 160, 8),
+        item('Led', 52, 160, 18),
+        item(' the team', 70, 160, 50),
+      ]),
+    );
     expect(rows[0]?.text).toBe('LinkedIn: gabbott GitHub: gautamabb');
     expect(rows[1]).toMatchObject({ text: 'Led the migration to Kubernetes', isBullet: true });
     expect(rows[2]).toMatchObject({ text: 'Led the team', isBullet: true });
@@ -532,12 +505,9 @@ describe('groupLines with text in different sizes on one row', () => {
 
   it('reads a summary set beside the contact lines before the first heading when the other column lists a plain `Languages`', () => {
     const at = (text: string, x: number, y: number, width: number, size = 10.5) => item(text, x, y, width, size);
-    const lines = groupLines([
-      {
-        page: 1,
-        width: 612,
-        height: 792,
-        items: [
+    const lines = groupLines(
+      onePage(
+        [
           at('Rebeca Batista Delatorre', 34, 40, 224, 21),
           at('rebeca@example.com', 64, 89, 133),
           at('+34 694 164 292', 64, 101, 71),
@@ -560,8 +530,10 @@ describe('groupLines with text in different sizes on one row', () => {
           at('Practices', 252, 501, 38),
           at('Languages', 252, 513, 46),
         ],
-      },
-    ]);
+        612,
+        792,
+      ),
+    );
     const texts = lines.map((l) => l.text);
     expect(texts.indexOf('Comfortable owning services end to end.')).toBeLessThan(texts.indexOf('Experience'));
     expect(texts.indexOf('Languages')).toBeGreaterThan(texts.indexOf('Proficiencies'));
@@ -574,12 +546,9 @@ describe('groupLines with text in different sizes on one row', () => {
       font: 'bold',
       isBold: true,
     });
-    const lines = groupLines([
-      {
-        page: 1,
-        width: 612,
-        height: 792,
-        items: [
+    const lines = groupLines(
+      onePage(
+        [
           date('April 2021 -', 326, 447, 44),
           entry('Software Engineer II', 447, 76),
           date('present', 342, 455, 28),
@@ -591,8 +560,10 @@ describe('groupLines with text in different sizes on one row', () => {
           date('January', 340, 482, 30),
           date('2021', 352, 490, 18),
         ],
-      },
-    ]);
+        612,
+        792,
+      ),
+    );
     expect(lines.map((l) => l.parts)).toEqual([
       ['Software Engineer II', 'April 2021 - present'],
       ['Gutkowski, Swaniawski and Larkin'],
@@ -608,12 +579,9 @@ describe('groupLines with text in different sizes on one row', () => {
       font: 'bold',
       isBold: true,
     });
-    const lines = groupLines([
-      {
-        page: 1,
-        width: 612,
-        height: 792,
-        items: [
+    const lines = groupLines(
+      onePage(
+        [
           date('2021', 100),
           entry('MSc Data Science', 100),
           date('2019', 120),
@@ -621,8 +589,10 @@ describe('groupLines with text in different sizes on one row', () => {
           date('2015', 140),
           entry('Matura', 140),
         ],
-      },
-    ]);
+        612,
+        792,
+      ),
+    );
     expect(lines.map((l) => l.text)).toEqual(['MSc Data Science 2021', 'BSc Statistics 2019', 'Matura 2015']);
     expect(lines[0]).toMatchObject({ isBold: true, font: 'bold' });
   });
@@ -632,19 +602,14 @@ describe('groupLines with text in different sizes on one row', () => {
       ...item(text, x, y, width, size),
       isBold: true,
     });
-    const rows = groupLines([
-      {
-        page: 1,
-        width: 600,
-        height: 800,
-        items: [
-          item('Education', 84, 100, 90, 20.5),
-          bold('Pontifícia Universidade Católica do Rio de', 196, 102, 330, 16.4),
-          bold('Janeiro', 196, 126, 60, 16.4),
-          item('Sep 2013 – Jul 2017', 196, 146, 90, 10.5),
-        ],
-      },
-    ]);
+    const rows = groupLines(
+      onePage([
+        item('Education', 84, 100, 90, 20.5),
+        bold('Pontifícia Universidade Católica do Rio de', 196, 102, 330, 16.4),
+        bold('Janeiro', 196, 126, 60, 16.4),
+        item('Sep 2013 – Jul 2017', 196, 146, 90, 10.5),
+      ]),
+    );
     const row = rows.find((l) => l.text.startsWith('Pontifícia'));
     expect(row).toMatchObject({ size: 16.4, isBold: true });
     expect(rows.find((l) => l.text === 'Education')?.size).toBe(20.5);
