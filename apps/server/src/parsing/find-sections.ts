@@ -1,3 +1,4 @@
+import { partsFrom } from './line-parts.ts';
 import type { Line } from './types.ts';
 import { squeezeLetterSpacing } from './repair-text.ts';
 import { findDateRange } from './find-dates.ts';
@@ -605,21 +606,7 @@ export function findSections(rawLines: Line[]): Section[] {
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       openHeading = line;
       // A label-column layout puts the heading and the first content on one row.
-      if (line.parts.length > 1) {
-        const from = (line.partXs[1] ?? line.x) - 1;
-        const kept = line.chunks.map((_, k) => (line.chunkXs[k] ?? 0) >= from);
-        const { restStyle, ...whole } = line;
-        section.lines.push({
-          ...whole,
-          parts: line.parts.slice(1),
-          partXs: line.partXs.slice(1),
-          chunks: line.chunks.filter((_, k) => kept[k]),
-          chunkXs: line.chunkXs.filter((_, k) => kept[k]),
-          text: line.parts.slice(1).join(' '),
-          x: line.partXs[1] ?? line.x,
-          ...restStyle,
-        });
-      }
+      if (line.parts.length > 1) section.lines.push(partsFrom(line, 1));
       sections.push(section);
     } else sections.at(-1)!.lines.push(line);
   });

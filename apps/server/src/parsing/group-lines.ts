@@ -1,6 +1,7 @@
 /* eslint-disable no-control-regex -- icon fonts and some generators emit control characters as glyphs */
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
+import { partsFrom } from './line-parts.ts';
 import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { findDateRange, isDateFragment, isDateOnly, isPresentWord } from './find-dates.ts';
 
@@ -113,7 +114,7 @@ function detachDateGutter(lines: Line[]): Line[] {
       i++;
       continue;
     }
-    const { end, x } = run;
+    const { end } = run;
     let pending = '';
     let anchor = -1;
     const rows: (Line | null)[] = [];
@@ -121,19 +122,7 @@ function detachDateGutter(lines: Line[]): Line[] {
       const line = lines[k]!;
       const hasEntry = line.parts.length > 1;
       const piece = hasEntry ? line.parts[0]! : line.text;
-      const { restStyle, ...whole } = line;
-      const entry: Line | null = hasEntry
-        ? {
-            ...whole,
-            ...restStyle,
-            parts: line.parts.slice(1),
-            partXs: line.partXs.slice(1),
-            text: line.parts.slice(1).join(' '),
-            chunks: line.chunks.filter((_, c) => (line.chunkXs[c] ?? 0) >= x - 1),
-            chunkXs: line.chunkXs.filter((c) => c >= x - 1),
-            x,
-          }
-        : null;
+      const entry = hasEntry ? partsFrom(line, 1) : null;
       rows.push(entry);
       // A piece ending in a year closes a date: the next piece goes on with it only when it is a
       // present word or starts with a dash (`March 2022` / `present`, the dash left out). A column
@@ -429,37 +418,23 @@ function detachBlockStarts(lines: Line[]): Line[] {
       return;
     }
     const head = line.parts.slice(0, at);
-    const tail = line.parts.slice(at);
     const headXs = line.partXs.slice(0, at);
-    const tailXs = line.partXs.slice(at);
     // Chunks (tags split at narrower gaps) go with the side they stand on.
     const cut = line.partXs[at]! - 1;
-    const chunksOf = (left: boolean) => {
-      const keep = line.chunkXs.map((x) => x < cut === left);
-      return { chunks: line.chunks.filter((_, k) => keep[k]), chunkXs: line.chunkXs.filter((_, k) => keep[k]) };
-    };
-    const headChunks = chunksOf(true);
-    const tailChunks = chunksOf(false);
-    // The block's first line has its own type (a label set large beside it does not make it large).
-    const { restStyle, ...whole } = line;
+    const keep = line.chunkXs.map((x) => x < cut);
+    const headChunks = line.chunks.filter((_, k) => keep[k]);
+    const { restStyle: _restStyle, ...whole } = line;
     out.push({
       ...whole,
       parts: head,
       partXs: headXs,
       text: head.join(' '),
-      ...(headChunks.chunks.length > 0 ? headChunks : { chunks: head, chunkXs: headXs }),
+      ...(headChunks.length > 0
+        ? { chunks: headChunks, chunkXs: line.chunkXs.filter((_, k) => keep[k]) }
+        : { chunks: head, chunkXs: headXs }),
     });
-    out.push({
-      ...whole,
-      ...restStyle,
-      parts: tail,
-      partXs: tailXs,
-      text: tail.join(' '),
-      ...(tailChunks.chunks.length > 0 ? tailChunks : { chunks: tail, chunkXs: tailXs }),
-      x: line.partXs[at] ?? line.x,
-      isBullet: false,
-      gapAbove: 0,
-    });
+    // The block's first line has its own type (a label set large beside it does not make it large).
+    out.push({ ...partsFrom(line, at), isBullet: false, gapAbove: 0 });
   });
   return out;
 }
