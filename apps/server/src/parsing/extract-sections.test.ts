@@ -1009,3 +1009,63 @@ describe('entries whose title stands right of their text', () => {
     ]);
   });
 });
+
+describe('entries named by the outer bullets of a nested list (a Word list saved as PDF)', () => {
+  const outer = (text: string) => makeLine(text, { x: 92, isBullet: true, gapAbove: 1.1 });
+  const inner = (text: string) => makeLine(text, { x: 128, isBullet: true, gapAbove: 1 });
+  const dates = (text: string) => makeLine(text, { x: 57, gapAbove: 1.1 });
+
+  it('reads each outer bullet with its date line as a job and the deeper bullets as its description', () => {
+    const jobs = extractExperience([
+      outer('Software Engineer II, Gutkowski, Swaniawski and Larkin'),
+      dates('Apr, 2021 - Present'),
+      inner('Reduced CI build time by 45% by parallelising test suites and caching GraphQL'),
+      makeLine('layers', { x: 128, gapAbove: 0.3 }),
+      inner('Mentored 8 junior developers'),
+      outer('Backend Developer, Booking.com'),
+      dates('Dec, 2018 - Jan, 2021'),
+      inner('Optimised Docker queries'),
+    ]);
+    expect(jobs).toMatchObject([
+      {
+        title: 'Software Engineer II',
+        company: 'Gutkowski, Swaniawski and Larkin',
+        start: 'Apr 2021',
+        end: 'Present',
+        description: [
+          'Reduced CI build time by 45% by parallelising test suites and caching GraphQL layers',
+          'Mentored 8 junior developers',
+        ],
+      },
+      {
+        title: 'Backend Developer',
+        company: 'Booking.com',
+        start: 'Dec 2018',
+        description: ['Optimised Docker queries'],
+      },
+    ]);
+  });
+
+  it('reads a bullet followed by its labelled date as a credential', () => {
+    expect(
+      extractCertifications([
+        outer('AWS Certified Solutions Architect – Associate, Amazon Web Services'),
+        dates('Issued on: Dec 01, 2020'),
+      ]),
+    ).toMatchObject([
+      { name: 'AWS Certified Solutions Architect – Associate', issuer: 'Amazon Web Services', date: 'Dec 2020' },
+    ]);
+  });
+
+  it('leaves a one-level list of bullets under a job head as its description', () => {
+    const jobs = extractExperience([
+      makeLine('Data Analyst, Acme', { x: 57 }),
+      dates('2019 - 2021'),
+      outer('Built the churn model'),
+      outer('Ran the weekly report'),
+    ]);
+    expect(jobs).toMatchObject([
+      { title: 'Data Analyst', description: ['Built the churn model', 'Ran the weekly report'] },
+    ]);
+  });
+});

@@ -54,6 +54,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const hasBullets = content.some((l) => l.isBullet);
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const nestHeads = outerBulletHeads(content);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
@@ -119,6 +120,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       !isDateLine(line) &&
       !headAboveDate &&
       !standsAsTitle &&
+      !nestHeads.has(line) &&
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
@@ -166,6 +168,32 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.hasDate ||= hasDate;
   }
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+}
+
+/**
+ * A section that opens with a bullet names its entries with bullets too when its bullets nest
+ * (`• Software Engineer II, Acme` / `Apr 2021 – Present` / `    • Reduced build time…`): no other
+ * line is there to head them. Rule: when the first line is a bullet at the section's outermost
+ * bullet indent, a bullet at that indent heads an entry when a deeper bullet (10+ pt further
+ * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`) follows within its next two lines.
+ * A list of single-level bullets without date lines under them is left as it is.
+ */
+function outerBulletHeads(content: Line[]): Set<Line> {
+  const heads = new Set<Line>();
+  const first = content[0];
+  if (!first?.isBullet) return heads;
+  const outer = first.x;
+  const isOuter = (l: Line) => l.isBullet && Math.abs(l.x - outer) < 3;
+  if (content.some((l) => l.isBullet && l.x < outer - 3)) return heads;
+  content.forEach((line, i) => {
+    if (!isOuter(line)) return;
+    const until = content.findIndex((l, k) => k > i && isOuter(l));
+    const own = content.slice(i + 1, until < 0 ? undefined : until);
+    const nests = own.some((l) => l.isBullet && l.x >= outer + 10);
+    const dated = own.slice(0, 2).some((l) => !l.isBullet && findDateRange(l.text) !== null);
+    if (nests || dated) heads.add(line);
+  });
+  return heads;
 }
 
 /**
