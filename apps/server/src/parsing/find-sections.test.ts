@@ -19,6 +19,13 @@ describe('matchHeading', () => {
   it('does not read a sentence as a heading', () => {
     expect(matchHeading('Experience with large teams')).toBeNull();
   });
+
+  it('reads small capitals that tracking broke apart, but not words in lower case that happen to join up', () => {
+    expect(matchHeading('EXP ERIENCE')).toBe('experience');
+    expect(matchHeading('SKI L LS')).toBe('skills');
+    expect(matchHeading('CERTIFIC ATI ONS')).toBe('certifications');
+    expect(matchHeading('Pro jects')).toBeNull();
+  });
 });
 
 describe('matchHeading in other languages', () => {

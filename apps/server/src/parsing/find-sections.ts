@@ -389,7 +389,10 @@ function squeezeLetters(text: string): string {
 /** The section a heading text names, or null. */
 export function matchHeading(text: string): SectionName | null {
   const key = normaliseHeading(squeezeLetters(text));
-  return LOOKUP.get(key) ?? (key.includes(' ') ? null : (SQUEEZED.get(key) ?? null));
+  // Small capitals drawn with tracking come apart anywhere (`EXP ERIENCE`, `SKI L LS`): in
+  // capitals, the pieces together name the heading.
+  const pieces = key.includes(' ') && !/\p{Ll}/u.test(text) ? key.replace(/ /g, '') : key;
+  return LOOKUP.get(key) ?? (pieces.includes(' ') ? null : (SQUEEZED.get(pieces) ?? null));
 }
 
 /** Single words too common outside headings to name a section inside a longer heading. */
