@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { groupLines, findColumnSplit } from './group-lines.ts';
+import { groupLines, findColumnSplit, cellEvidence } from './group-lines.ts';
+import { makeLine } from './test-files/make-line.ts';
 import { readPdf } from './read-pdf.ts';
 import { readFixture } from './test-files/fixtures.ts';
 import type { TextItem } from './types.ts';
@@ -221,6 +222,28 @@ describe('groupLines', () => {
       'Atlassian',
     ]);
     expect(texts.indexOf('Freshworks')).toBeGreaterThan(texts.indexOf('bullet 4 of job 1 across the right cell'));
+  });
+
+  it('counts the first row under a section heading as a cell start, however close it is set', () => {
+    // A Word table: dates in the left cell, the entry in the right one, the first row of each
+    // section set as close under its heading as the lines of a cell are to each other.
+    const at = (text: string, x: number, y: number, gapAbove: number) => makeLine(text, { x, y, gapAbove });
+    const left = [
+      at('EXPERIENCE', 57, 100, 0),
+      at('May 2021 – Jan', 62, 120, 0.7),
+      at('2025', 62, 133, 0.2),
+      at('Oct 2017 – Feb', 62, 250, 9),
+      at('2021', 62, 263, 0.2),
+      at('EDUCATION', 57, 330, 4),
+      at('2015 – 2017', 62, 350, 0.7),
+      at('2010 – 2013', 62, 420, 5),
+    ];
+    const cell = (top: number, lines: number) =>
+      Array.from({ length: lines }, (_, k) =>
+        at(`Line ${k} of the cell at ${top}`, 177, top + 13 * k, k === 0 ? 2 : 0.2),
+      );
+    const right = [...cell(120, 6), ...cell(250, 5), ...cell(350, 3), ...cell(420, 3)];
+    expect(cellEvidence(left, right)).toBe('clear');
   });
 
   it('reads two columns set on one baseline grid (paracol) as columns when the right one is running text', () => {
@@ -569,6 +592,23 @@ describe('groupLines with text in different sizes on one row', () => {
       ['Gutkowski, Swaniawski and Larkin'],
       ['Backend Developer', 'December 2018 - January 2021'],
       ['Booking.com'],
+    ]);
+  });
+
+  it('joins a range wrapped in its table cell (`Oct 2022 – Feb` / `2024`) onto the entry row beside it', () => {
+    const lines = groupLines(
+      onePage([
+        item('Oct 2022 – Feb', 62, 185, 89, 11.5),
+        { ...item('Backend Developer', 177, 185, 125, 11.5), isBold: true },
+        item('2024', 62, 199, 25, 11.5),
+        item('Towne, Reichert and Bayer', 177, 199, 150, 11.5),
+        item('Owned on-call rotation for 237 production services', 213, 215, 300, 11.5),
+      ]),
+    );
+    expect(lines.map((l) => l.parts)).toEqual([
+      ['Backend Developer', 'Oct 2022 – Feb 2024'],
+      ['Towne, Reichert and Bayer'],
+      ['Owned on-call rotation for 237 production services'],
     ]);
   });
 

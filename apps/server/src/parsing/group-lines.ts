@@ -102,7 +102,8 @@ function layOut(
  * 2021 -` / `present`, `December` / `2018 -` / `January`), each piece on the row of the entry
  * line beside it. Rule: three rows or more in a row whose first part is such a piece (or that
  * are a piece alone, inside the gutter), with the rest of each row starting at one x right of
- * every piece, and one piece at least not a whole range: the pieces are joined until they make a
+ * every piece, and one piece at least not a whole range, or two such rows whose pieces make one
+ * range only together (`Oct 2022 – Feb` / `2024`): the pieces are joined until they make a
  * range, which goes to the end of the row where it began; the rows keep only their entry text.
  */
 function detachDateGutter(lines: Line[]): Line[] {
@@ -163,6 +164,11 @@ function attachRange(rows: (Line | null)[], from: number, range: string): void {
   };
 }
 
+const isWholeRange = (text: string) => {
+  const range = findDateRange(text);
+  return Boolean(range?.start && range.end);
+};
+
 /** The rows from `start` that make a date gutter (see detachDateGutter), or null. */
 function gutterRun(lines: Line[], start: number): { end: number; x: number } | null {
   const first = lines[start];
@@ -180,11 +186,16 @@ function gutterRun(lines: Line[], start: number): { end: number; x: number } | n
       if (Math.abs((line.partXs[1] ?? 0) - x) > 3) break;
       entries++;
     } else if (line.right > x - 5) break;
-    const range = findDateRange(piece);
-    if (!range?.start || !range.end) whole = false;
+    if (!isWholeRange(piece)) whole = false;
     end++;
   }
-  return end - start >= 3 && entries >= 2 && !whole ? { end, x } : null;
+  if (end - start >= 3 && entries >= 2 && !whole) return { end, x };
+  // Two rows whose pieces only together make a range: one range wrapped in its cell (`Oct 2022 –
+  // Feb` / `2024`).
+  const [top, below] = lines.slice(start, start + 2).map((l) => (l.parts.length > 1 ? l.parts[0]! : l.text));
+  return end - start === 2 && !isWholeRange(top!) && !isWholeRange(below!) && isWholeRange(`${top} ${below}`)
+    ? { end, x }
+    : null;
 }
 
 /**
@@ -226,12 +237,15 @@ function joinStackedDates(lines: Line[]): Line[] {
 
 /**
  * Blocks start at a line with a gap over 0.9 line heights above it and over 1.5 times the side's
- * lower-quartile gap (a sidebar of tags a line apart has no blocks), or at a side's first line.
+ * lower-quartile gap (a sidebar of tags a line apart has no blocks), at a side's first line, or
+ * at the line right under a section heading.
  */
 function blockStarts(side: Line[]): Set<Line> {
   const usual = side.map((l) => l.gapAbove).sort((a, b) => a - b)[Math.floor(side.length / 4)] ?? 0;
   const least = Math.max(0.9, 1.5 * usual);
-  return new Set(side.filter((l, k) => k === 0 || l.gapAbove > least));
+  // The first line under a section heading starts a block however close it is set.
+  const underHeading = (k: number) => k > 0 && matchHeading(side[k - 1]!.text) !== null;
+  return new Set(side.filter((l, k) => k === 0 || l.gapAbove > least || underHeading(k)));
 }
 
 /**
@@ -242,7 +256,7 @@ function blockStarts(side: Line[]): Set<Line> {
  * one row). Clear: three such rows or more, half the starts of the side with more. Some: two.
  * Two columns share a row or two by chance; a table shares most of them.
  */
-function cellEvidence(left: Line[], right: Line[]): 'clear' | 'some' | 'none' {
+export function cellEvidence(left: Line[], right: Line[]): 'clear' | 'some' | 'none' {
   const leftStarts = [...blockStarts(left)];
   const rightStarts = [...blockStarts(right)];
   const shared = rightStarts.filter((r) => leftStarts.some((l) => Math.abs(l.y - r.y) <= 2));
