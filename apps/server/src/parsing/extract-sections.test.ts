@@ -1069,3 +1069,23 @@ describe('entries named by the outer bullets of a nested list (a Word list saved
     ]);
   });
 });
+
+describe('extractSkills in a nested list whose two levels differ only in type', () => {
+  it('reads the bullets in the first line’s style as categories over the bullets below them', () => {
+    const category = (text: string) => makeLine(text, { x: 199, size: 13.5, isBold: true, isBullet: true });
+    const item = (text: string) => makeLine(text, { x: 92, size: 27, isBold: true, isBullet: true });
+    expect(
+      extractSkills([
+        category('Databases'),
+        item('MySQL'),
+        item('Redis'),
+        category('Frameworks'),
+        item('Node.js'),
+        item('Vue.js'),
+      ]),
+    ).toEqual([
+      { category: 'Databases', technologies: ['MySQL', 'Redis'] },
+      { category: 'Frameworks', technologies: ['Node.js', 'Vue.js'] },
+    ]);
+  });
+});

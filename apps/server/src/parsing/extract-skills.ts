@@ -126,15 +126,17 @@ export function extractSkills(allLines: Line[]): Skill[] {
       skills.push((current = { category: label, technologies: pills }));
       return;
     }
+    // The style of the first line, where it never comes twice in a row, marks categories even on
+    // bullets (a nested list whose two levels differ only in type).
     const isCategory =
-      !line.isBullet &&
       line.chunks.length === 1 &&
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
-      ((boldMarksCategories && line.isBold) ||
-        (categoryStyle !== null && styleOf(line) === categoryStyle) ||
-        // A line indented past the next is the end of a list, not a category over it.
-        (next !== undefined && !isColonLine(next) && next.x >= line.x - 3 && categoryFollows(line, next)));
+      ((categoryStyle !== null && styleOf(line) === categoryStyle) ||
+        (!line.isBullet &&
+          ((boldMarksCategories && line.isBold) ||
+            // A line indented past the next is the end of a list, not a category over it.
+            (next !== undefined && !isColonLine(next) && next.x >= line.x - 3 && categoryFollows(line, next)))));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
