@@ -305,6 +305,14 @@ describe('groupLines', () => {
     expect(findColumnSplit(items, 600)).toBeNull();
   });
 
+  it('reads a dash before a date alone as a range without its start, and a dash before words as a bullet', () => {
+    const lines = groupLines(onePage([item('- Present', 57, 100, 50), item('- Cut build time by 45%', 57, 120, 150)]));
+    expect(lines.map((l) => [l.text, l.isBullet])).toEqual([
+      ['- Present', false],
+      ['Cut build time by 45%', true],
+    ]);
+  });
+
   it('restores a space lost between two runs', () => {
     const lines = groupLines([
       { page: 1, width: 600, height: 800, items: [item('Senior', 40, 100, 30), item('Engineer', 73, 100, 40)] },

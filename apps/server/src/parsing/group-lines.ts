@@ -938,7 +938,9 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   if (cleaned.length === 0) return null;
   const lead = cleaned[0]!;
   const prefix = BULLET_PREFIX.exec(lead.text);
-  if (prefix) {
+  // A dash before a date alone is a range without its start (`– Present`, `- 2021`), not a bullet.
+  const openRange = prefix !== null && /^\s*[-–—]/.test(prefix[0]) && isDateOnly(cleaned.map((p) => p.text).join(' '));
+  if (prefix && !openRange) {
     isBullet = true;
     lead.text = lead.text.slice(prefix[0].length);
     cleaned = cleaned.filter((p) => p.text !== '');
