@@ -246,6 +246,37 @@ describe('groupLines', () => {
     expect(cellEvidence(left, right)).toBe('clear');
   });
 
+  it('reads a page as a table when nearly every left cell starts on a right cell’s row, though right cells stand alone', () => {
+    // Education dates beside their schools, projects without dates, a skill category beside its
+    // items, the section headings across the table: the page of a Word resume saved as PDF.
+    const at = (text: string, x: number, y: number, gapAbove: number) => makeLine(text, { x, y, gapAbove });
+    const left = [
+      at('EDUCATION', 57, 126, 0),
+      at('2006 – 2010', 78, 146, 0.7),
+      at('2004 – 2006', 78, 189, 2.5),
+      at('1999 – 2002', 78, 246, 3.5),
+      at('PROJECTS', 57, 315, 5),
+      at('SKILLS', 57, 600, 20),
+      at('Visualization', 78, 620, 0.7),
+    ];
+    const cell = (top: number, lines: number, gapAbove = 2) =>
+      Array.from({ length: lines }, (_, k) =>
+        at(`Line ${k} of the cell at ${top}`, 163, top + 13 * k, k === 0 ? gapAbove : 0.2),
+      );
+    const right = [
+      ...cell(71, 2, 0),
+      ...cell(146, 2),
+      ...cell(189, 3),
+      ...cell(246, 3),
+      ...cell(334, 4),
+      ...cell(419, 4),
+      ...cell(503, 3),
+      ...cell(560, 2),
+      ...cell(620, 2),
+    ];
+    expect(cellEvidence(left, right)).toBe('clear');
+  });
+
   it('reads two columns set on one baseline grid (paracol) as columns when the right one is running text', () => {
     const items: TextItem[] = [];
     for (let r = 0; r < 12; r++) {

@@ -253,15 +253,23 @@ function blockStarts(side: Line[]): Set<Line> {
  * cell that starts on the same row) is not two columns: read column by column, every job's head
  * comes before all the bullets. Evidence, per page: block starts of the two sides that begin
  * within 2 pt of each other, not counting the two sides' first lines (two columns often start on
- * one row). Clear: three such rows or more, half the starts of the side with more. Some: two.
- * Two columns share a row or two by chance; a table shares most of them.
+ * one row) nor section headings. Clear: three such rows or more, and half the starts of the side
+ * with more, or 80% of the left side's when it has fewer (right cells without a left one). Some:
+ * two. Two columns share a row or two by chance; a table shares most of them.
  */
 export function cellEvidence(left: Line[], right: Line[]): 'clear' | 'some' | 'none' {
-  const leftStarts = [...blockStarts(left)];
-  const rightStarts = [...blockStarts(right)];
+  // A section heading with nothing beside it is a rule across the table, not a cell.
+  const cellStarts = (side: Line[]) => [...blockStarts(side)].filter((l) => matchHeading(l.text) === null);
+  const leftStarts = cellStarts(left);
+  const rightStarts = cellStarts(right);
   const shared = rightStarts.filter((r) => leftStarts.some((l) => Math.abs(l.y - r.y) <= 2));
   const later = shared.filter((r) => r !== right[0] || Math.abs(left[0]!.y - r.y) > 2);
   if (later.length >= 3 && shared.length >= Math.max(leftStarts.length, rightStarts.length) * 0.5) return 'clear';
+  // A table whose right cells may stand without a left one (a project with no dates): nearly every
+  // left cell starts on a right cell's row.
+  const labelled = leftStarts.filter((l) => rightStarts.some((r) => Math.abs(l.y - r.y) <= 2));
+  if (later.length >= 3 && leftStarts.length <= rightStarts.length && labelled.length >= leftStarts.length * 0.8)
+    return 'clear';
   return later.length >= 2 ? 'some' : 'none';
 }
 
