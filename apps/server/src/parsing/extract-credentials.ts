@@ -30,7 +30,7 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
     (lines.every((l) => /\d{4}/.test(l.text)) || isUndatedList(lines));
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
-    : (splitAtDateLines(lines) ?? splitEntries(lines));
+    : (splitAtDateLines(lines) ?? splitAtEndDates(lines) ?? splitEntries(lines));
   return entries
     .map((raw) => ({ ...raw, head: joinWrappedTitle(raw.head) }))
     .map((entry) => {
@@ -240,6 +240,12 @@ export function joinTiers(pieces: string[], headText: string): string[] {
   return [`${name}${joiner}${tier}`, ...rest];
 }
 
+/** A date alone or after a short label (`Issued on: Mar 2022`). */
+function onlyDate(l: Line): boolean {
+  const d = findDateRange(l.text);
+  return d !== null && /^[\p{L}\s]*:?\s*$/u.test(removeDate(l.text, d)) && removeDate(l.text, d).length < 25;
+}
+
 /**
  * `Name, Issuer` / `Issued on: Mar 2022` pairs: when the section has no bullets and every
  * line with a date is only a date (plus a label), each such line closes an entry (two dates or
@@ -248,10 +254,6 @@ export function joinTiers(pieces: string[], headText: string): string[] {
  */
 function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   const dated = lines.filter((l) => findDateRange(l.text) !== null);
-  const onlyDate = (l: Line) => {
-    const d = findDateRange(l.text);
-    return d !== null && /^[\p{L}\s]*:?\s*$/u.test(removeDate(l.text, d)) && removeDate(l.text, d).length < 25;
-  };
   // When the section starts with a date, each date opens its entry (`Jul 2024` / name / issuer),
   // so a single entry is read the same way.
   const opens = lines.length > 0 && onlyDate(lines[0]!);
@@ -263,6 +265,31 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
     if (!opens && onlyDate(line)) entries.push({ head: [], body: [] });
   }
   return entries.filter((e) => e.head.length > 0);
+}
+
+/**
+ * `Title. Journal of Healthcare` / `Informatics, 06/2022`: one entry a line, each ending in its
+ * date, some wrapped onto a second or third line. Rule: all lines on one left edge, no bullets
+ * and no line that is only a date (or a labelled one); every line with a date ends with it, and the lines before it
+ * (up to two, without a date, in its size and weight: a title in bold over its venue is no wrap) are the start of its entry,
+ * joined into one line.
+ */
+function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | null {
+  const last = lines[lines.length - 1];
+  if (!last || lines.some((l) => l.isBullet || onlyDate(l) || l.x > lines[0]!.x + 10)) return null;
+  const entries: { head: Line[]; body: string[] }[] = [];
+  let open: Line[] = [];
+  for (const line of lines) {
+    open.push(line);
+    const date = findDateRange(line.text);
+    if (date === null) continue;
+    const wrapped = open.every((l) => l.isBold === line.isBold && Math.abs(l.size - line.size) < 0.3);
+    if (date.index + date.raw.length < line.text.trimEnd().length - 1 || open.length > 3 || !wrapped) return null;
+    const text = open.map((l) => l.text).join(' ');
+    entries.push({ head: [{ ...open[0]!, text, parts: [text], chunks: [text], chunkXs: [open[0]!.x] }], body: [] });
+    open = [];
+  }
+  return open.length === 0 && entries.length < lines.length ? entries : null;
 }
 
 export function extractCertifications(lines: Line[]): Certification[] {

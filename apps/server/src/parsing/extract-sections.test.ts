@@ -1089,3 +1089,36 @@ describe('extractSkills in a nested list whose two levels differ only in type', 
     ]);
   });
 });
+
+describe('extractPublications one a line, some wrapped', () => {
+  it('joins the lines before each line that ends in a date into one entry', () => {
+    const line = (text: string, gapAbove = 0.5) => makeLine(text, { x: 236, gapAbove });
+    expect(
+      extractPublications([
+        line('Forecasting Hospital Bed Demand with Gradient Boosting. Journal'),
+        line('of Healthcare Informatics, 06/2022', 0.1),
+        line('Lessons from Remote Team Leadership. Harvard Business'),
+        line('Review (online), 08/2023', 0.1),
+        line('Mentoring Early-Career Professionals. Medium, 01/2018'),
+      ]),
+    ).toMatchObject([
+      {
+        title: 'Forecasting Hospital Bed Demand with Gradient Boosting',
+        publisher: 'Journal of Healthcare Informatics',
+      },
+      { title: 'Lessons from Remote Team Leadership', publisher: 'Harvard Business Review (online)', date: '08/2023' },
+      { title: 'Mentoring Early-Career Professionals', publisher: 'Medium', date: '01/2018' },
+    ]);
+  });
+
+  it('keeps a bold title apart from its venue and date on the line below', () => {
+    expect(
+      extractPublications([
+        makeLine('Lessons from Remote Team Leadership', { isBold: true }),
+        makeLine('Harvard Business Review (online) Feb 2017', {
+          parts: ['Harvard Business Review (online)', 'Feb 2017'],
+        }),
+      ]),
+    ).toMatchObject([{ title: 'Lessons from Remote Team Leadership', publisher: 'Harvard Business Review (online)' }]);
+  });
+});
