@@ -60,6 +60,32 @@ describe('findSections', () => {
     expect(sections[3]?.lines.map((l) => l.text)).toEqual(['Languages', 'Go, Rust']);
   });
 
+  it('keeps a bold bracketed line wrapped from a degree (`(Honours)`) inside its section', () => {
+    // A sidebar's lines as a Word table cell gives them: headings 11 pt bold capitals, labels and
+    // degrees 10 pt bold in the same font, the rest 10 pt regular.
+    const bold = (text: string, gapAbove: number, size = 10) =>
+      makeLine(text, { size, isBold: true, gapAbove, font: 'b' });
+    const plain = (text: string) => makeLine(text, { gapAbove: 0.15, font: 'r' });
+    const lines = [
+      bold('Johann S. Schuhaj', 0, 18),
+      bold('CONTACT', 1.2, 11),
+      plain('0151 3589 8338'),
+      plain('johanns85@gmail.com'),
+      bold('SKILLS', 1, 11),
+      bold('Languages', 0.6),
+      ...['Hindi', 'French', 'Tagalog'].map(plain),
+      bold('EDUCATION', 1, 11),
+      bold('Bachelor of Nursing', 0.6),
+      bold('(Honours)', 0.15),
+      plain('Universität Hamburg'),
+      plain('Sep 2011 – May 2014'),
+      bold('Associate Degree in Nursing', 0.55),
+      plain('RWTH Aachen University'),
+    ];
+    const sections = findSections(lines);
+    expect(sections.find((s) => s.name === 'education')?.lines.map((l) => l.text)).toContain('(Honours)');
+  });
+
   it('reads a section name in plain text tight under the line above as content when the headings stand out', () => {
     const lines = [
       makeLine('Jane Doe', { size: 20 }),

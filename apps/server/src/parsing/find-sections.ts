@@ -663,7 +663,14 @@ function splitLeadingLabel(line: Line): Line[] {
 
 function isHeadingShaped(line: Line, allowMark = false): boolean {
   const text = (line.parts[0] ?? '').replace(/:$/, '');
-  return (allowMark || !line.isBullet) && text.length <= 45 && !/[.,;@]/.test(text) && text.split(/\s+/).length <= 6;
+  // A bracketed piece (`(Honours)` wrapped from a degree) qualifies something; it names nothing.
+  return (
+    (allowMark || !line.isBullet) &&
+    text.length <= 45 &&
+    !/[.,;@]/.test(text) &&
+    !/^\s*[([]/.test(text) &&
+    text.split(/\s+/).length <= 6
+  );
 }
 
 function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boolean {
