@@ -79,6 +79,18 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(labelled.linkedin).toBe('https://www.linkedin.com/in/jo-lee-42');
   });
 
+  it('joins a link wrapped at its hyphen in a centred header', () => {
+    const contact = extractContact(
+      [
+        makeLine('Søren Kjærgaard', { size: 20, x: 210, right: 385 }),
+        makeLine('skjaergaard@gmail.com • +46 70 898 94 54 • linkedin.com/in/soren-', { x: 97, right: 515 }),
+        makeLine('kjaergaard', { x: 274, right: 338, gapAbove: 0.2 }),
+      ],
+      [],
+    );
+    expect(contact.linkedin).toBe('linkedin.com/in/soren-kjaergaard');
+  });
+
   it('keeps an address and a link on consecutive lines apart, and reads no handle from "log in/out"', () => {
     const contact = extractContact(
       [

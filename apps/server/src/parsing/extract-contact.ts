@@ -136,8 +136,8 @@ function findPhone(lines: Line[]): string {
 /**
  * A narrow column wraps an address or a link in the middle (`SDENESIK@BTINTERNET.CO` / `M`).
  * Rule: a line ending in a token with `@`, `/` or `www.` continues on the next line when that
- * line is one short token with no space, in the same case, at the same left edge and size, right
- * below, unless both are whole on their own: an address or link that already ends in a domain
+ * line is one short token with no space, in the same case, at the same left edge (or centred
+ * under it) and size, right below, unless both are whole on their own: an address or link that already ends in a domain
  * or path, followed by a token that is itself an address or link (`jo@x.com` / `github.com/jo`
  * are two lines of a contact list). Limits: a wrapped mixed-case token (`John.Smith@Exam` /
  * `ple.com`) is not joined.
@@ -162,7 +162,7 @@ function joinBrokenTokens(lines: Line[]): Line[] {
       !(prevWhole && tailWhole) &&
       /(?:@|\/|www\.)[^\s]*$/i.test(prev.text) &&
       prev.page === line.page &&
-      Math.abs(prev.x - line.x) < 3 &&
+      (Math.abs(prev.x - line.x) < 3 || Math.abs(prev.x + prev.right - line.x - line.right) < 6) &&
       Math.abs(prev.size - line.size) < 0.5 &&
       line.gapAbove < 0.5
     ) {
