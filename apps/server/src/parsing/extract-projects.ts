@@ -2,6 +2,7 @@ import type { Project } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import type { Line } from './types.ts';
+import { joinBrokenTokens } from './join-broken-tokens.ts';
 
 // A bare host is a link when it cannot be a technology's name (`Socket.io`, `Node.js`): a
 // subdomain or a hyphen before a web TLD (`vitae.netlify.app`, `seo-toolkit.com`).
@@ -26,7 +27,9 @@ const LABEL =
  * other head pieces longer than a few words are description. Limits: a project whose name is a
  * full sentence is read as a description line of the previous project.
  */
-export function extractProjects(lines: Line[]): Project[] {
+export function extractProjects(section: Line[]): Project[] {
+  // A link wrapped at its hyphen (`github.com/jo/marathon-` / `training-log`) is one token again.
+  const lines = joinBrokenTokens(section);
   // `pixelboard: Real-time collaborative whiteboard…`, one project a line (a line that wraps
   // runs on right below, at the same x, without the colon).
   const items: { text: string; alone: boolean }[] = [];

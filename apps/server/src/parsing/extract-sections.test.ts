@@ -1122,3 +1122,16 @@ describe('extractPublications one a line, some wrapped', () => {
     ).toMatchObject([{ title: 'Lessons from Remote Team Leadership', publisher: 'Harvard Business Review (online)' }]);
   });
 });
+
+describe('extractProjects with a link wrapped at its hyphen', () => {
+  it('joins the link back before reading the project’s ref', () => {
+    const projects = extractProjects([
+      makeLine('Marathon Training Log – github.com/josegarc/marathon-', { x: 177 }),
+      makeLine('training-log', { x: 177, gapAbove: 0.2 }),
+      makeLine('Mobile-friendly web app for logging runs', { x: 213, isBullet: true }),
+    ]);
+    expect(projects).toMatchObject([
+      { name: 'Marathon Training Log', ref: 'github.com/josegarc/marathon-training-log' },
+    ]);
+  });
+});
