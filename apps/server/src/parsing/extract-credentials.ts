@@ -87,16 +87,32 @@ const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|abou
 
 /**
  * A title too long for its line wraps (`Practical Lessons from Migrating to` / `Kubernetes`): a
- * line ending in a word no title ends on, followed right below (less than a line's gap) by a line
- * in the same size, weight and left edge, is one line with it.
+ * line ending in a word no title ends on, or a `Name, Issuer` line whose next line's first word
+ * would not have fit before the section's right edge (`…(CCRN), AACN` / `Certification
+ * Corporation`; measured only where the reader gives lines, not paragraphs), followed right
+ * below (less than a line's gap) by a line in the same size, weight and left edge, is one line
+ * with it. A line with a date ends its entry.
  */
-function joinWrappedTitle(head: Line[]): Line[] {
+function joinWrappedTitle(lines: Line[]): Line[] {
+  const edge = new Map<number, number>();
+  for (const l of lines) edge.set(l.page, Math.max(edge.get(l.page) ?? -Infinity, l.right));
+  const ranToEdge = (prev: Line, line: Line) => {
+    const word = line.text.split(/\s+/)[0] ?? '';
+    const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
+    return (
+      !line.isParagraph &&
+      /,\s/.test(prev.text) &&
+      prev.right + line.size * 0.25 + wordWidth > (edge.get(line.page) ?? Infinity) - 1 &&
+      findDateRange(prev.text) === null &&
+      !isDateOnly(line.text)
+    );
+  };
   const out: Line[] = [];
-  for (const line of head) {
+  for (const line of lines) {
     const prev = out[out.length - 1];
     if (
       prev &&
-      OPEN_END.test(prev.text) &&
+      (OPEN_END.test(prev.text) || ranToEdge(prev, line)) &&
       prev.parts.length === 1 &&
       line.parts.length === 1 &&
       line.page === prev.page &&
@@ -106,7 +122,7 @@ function joinWrappedTitle(head: Line[]): Line[] {
       line.gapAbove < 1
     ) {
       const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x] };
+      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x], right: line.right };
       continue;
     }
     out.push(line);

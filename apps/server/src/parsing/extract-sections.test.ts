@@ -1135,3 +1135,26 @@ describe('extractProjects with a link wrapped at its hyphen', () => {
     ]);
   });
 });
+
+describe('extractCertifications with `Name, Issuer` wrapped at the right edge', () => {
+  it('joins the issuer’s end when its first word would not have fit on the line above', () => {
+    const date = (text: string) => makeLine(text, { x: 78, right: 107, gapAbove: 1.5 });
+    const line = (text: string, right: number, gapAbove = 0.3) => makeLine(text, { x: 163, right, gapAbove });
+    expect(
+      extractCertifications([
+        date('2022'),
+        line('Pediatric Advanced Life Support (PALS), American Heart', 521),
+        line('Association', 229, 0.17),
+        date('2024'),
+        line('Critical Care Registered Nurse (CCRN), AACN', 457),
+        line('Certification Corporation', 310, 0.17),
+        date('2021'),
+        line('Basic Life Support (BLS), American Red Cross', 420),
+      ]),
+    ).toMatchObject([
+      { name: 'Pediatric Advanced Life Support (PALS)', issuer: 'American Heart Association', date: '2022' },
+      { name: 'Critical Care Registered Nurse (CCRN)', issuer: 'AACN Certification Corporation', date: '2024' },
+      { name: 'Basic Life Support (BLS)', issuer: 'American Red Cross', date: '2021' },
+    ]);
+  });
+});
