@@ -86,6 +86,23 @@ describe('findSections', () => {
     expect(sections.find((s) => s.name === 'education')?.lines.map((l) => l.text)).toContain('(Honours)');
   });
 
+  it('reads a section name in lower case tight under a bullet (its wrapped end) as content', () => {
+    const lines = [
+      makeLine('Jane Doe', { size: 18, isBold: true }),
+      makeLine('Work Experience', { gapAbove: 1 }),
+      makeLine('Work Experience', { size: 13, isBold: true, gapAbove: 0.5 }),
+      makeLine('Tracked KPIs and presented weekly reviews to regional', { x: 128, isBullet: true }),
+      makeLine('leadership', { x: 128, gapAbove: 0.3 }),
+      makeLine('Cut lead time from 9 to 8 days', { x: 128, isBullet: true }),
+      makeLine('Skills', { gapAbove: 1 }),
+      makeLine('Skills', { size: 13, isBold: true, gapAbove: 0.5 }),
+      makeLine('SAP, Oracle'),
+    ];
+    const sections = findSections(lines);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'skills']);
+    expect(sections[1]?.lines.map((l) => l.text)).toContain('leadership');
+  });
+
   it('reads a section name in plain text tight under the line above as content when the headings stand out', () => {
     const lines = [
       makeLine('Jane Doe', { size: 20 }),

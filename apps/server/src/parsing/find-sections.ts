@@ -507,12 +507,14 @@ export function findSections(rawLines: Line[]): Section[] {
   // A section name in plain body text set tight under the line above (`Leadership`, the wrapped
   // end of `Nursing Leadership`) is no heading when most known names stand out by capitals,
   // weight or size.
+  // So is one in lower case (`leadership`, the end of a wrapped bullet) wherever headings stand.
   const named = lines.filter((l, i) => candidates[i] !== null);
-  if (named.length >= 3 && named.filter(stands).length >= named.length * 0.6)
-    lines.forEach((l, i) => {
-      const tight = i > 0 && lines[i - 1]!.page === l.page && l.gapAbove < 0.8;
-      if (candidates[i] !== null && tight && !stands(l) && !l.isHeading && !l.isBullet) candidates[i] = null;
-    });
+  const mostStand = named.length >= 3 && named.filter(stands).length >= named.length * 0.6;
+  lines.forEach((l, i) => {
+    const tight = i > 0 && lines[i - 1]!.page === l.page && l.gapAbove < 0.8;
+    const plain = tight && !stands(l) && !l.isHeading && !l.isBullet;
+    if (candidates[i] !== null && plain && (mostStand || /^\p{Ll}/u.test(l.text))) candidates[i] = null;
+  });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
   // A sidebar's headings may be set smaller than the main column's: a known name clearly larger
