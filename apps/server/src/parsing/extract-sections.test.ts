@@ -1071,6 +1071,24 @@ describe('entries named by the outer bullets of a nested list (a Word list saved
 });
 
 describe('extractSkills in a nested list whose two levels differ only in type', () => {
+  it('reads the last item above the next category as an item, not a category', () => {
+    const category = (text: string) => makeLine(text, { x: 104, isBold: true, isBullet: true });
+    const item = (text: string) => makeLine(text, { x: 68 });
+    expect(
+      extractSkills([
+        category('Tools'),
+        item('Google Ads'),
+        item('Semrush'),
+        category('Digital Marketing'),
+        item('SEO'),
+        item('Email Marketing'),
+      ]),
+    ).toEqual([
+      { category: 'Tools', technologies: ['Google Ads', 'Semrush'] },
+      { category: 'Digital Marketing', technologies: ['SEO', 'Email Marketing'] },
+    ]);
+  });
+
   it('reads the bullets in the first line’s style as categories over the bullets below them', () => {
     const category = (text: string) => makeLine(text, { x: 199, size: 13.5, isBold: true, isBullet: true });
     const item = (text: string) => makeLine(text, { x: 92, size: 27, isBold: true, isBullet: true });

@@ -135,8 +135,13 @@ export function extractSkills(allLines: Line[]): Skill[] {
       ((categoryStyle !== null && styleOf(line) === categoryStyle) ||
         (!line.isBullet &&
           ((boldMarksCategories && line.isBold) ||
-            // A line indented past the next is the end of a list, not a category over it.
-            (next !== undefined && !isColonLine(next) && next.x >= line.x - 3 && categoryFollows(line, next)))));
+            // A line indented past the next is the end of a list, not a category over it; nor is
+            // the line right above a line in the category style the head of anything.
+            (next !== undefined &&
+              !isColonLine(next) &&
+              next.x >= line.x - 3 &&
+              (categoryStyle === null || styleOf(next) !== categoryStyle) &&
+              categoryFollows(line, next)))));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
