@@ -344,6 +344,26 @@ describe('groupLines', () => {
     ]);
   });
 
+  it('drops a space that holds the place of a letter drawn in a fallback font', () => {
+    const fallback = (text: string, x: number, width: number): TextItem => ({
+      ...item(text, x, 76, width, 22),
+      font: 'g',
+    });
+    const lines = groupLines(
+      onePage([
+        item('Nguy', 236.3, 76, 55, 22),
+        item(' ', 291.3, 76, 14.85, 22),
+        item('n Th', 306.15, 76, 46.4, 22),
+        item(' ', 352.55, 76, 13.66, 22),
+        item('Mai', 366.21, 76, 36.67, 22),
+        fallback('ễ', 291.3, 14.92),
+        fallback(' ', 306.22, 46.35),
+        fallback('ị', 352.57, 7.52),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Nguyễn Thị Mai']);
+  });
+
   it('restores a space lost between two runs', () => {
     const lines = groupLines([
       { page: 1, width: 600, height: 800, items: [item('Senior', 40, 100, 30), item('Engineer', 73, 100, 40)] },

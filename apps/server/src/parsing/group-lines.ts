@@ -895,7 +895,12 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   let previousSize = 0;
   let previousText = '';
   let previousStyle = '';
+  // A space where another run draws a glyph holds that glyph's place (a letter the font lacks,
+  // drawn in a fallback font: `Nguy` ␣ `n` with `ễ` over the ␣): it separates nothing.
+  const blank = (i: TextItem) => i.text.trim() === '';
+  const holdsPlace = new Set(body.filter((i) => blank(i) && body.some((o) => !blank(o) && Math.abs(o.x - i.x) < 1)));
   for (const item of body) {
+    if (holdsPlace.has(item)) continue;
     // A run of spaces is a separator, not content: its width would hide a tab-stop gap.
     if (item.text.trim() === '' && current) {
       if (!/\s$/.test(current)) current += ' ';
