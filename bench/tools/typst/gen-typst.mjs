@@ -118,7 +118,11 @@ function githubOf(r) {
 // two letters stays as typed, so Typst sets it as the typographic ’ the way it does for anyone typing
 // "O'Connor" into a .typ file; sq() gives the truth the same character.
 function m(s) {
-  const cs = [...String(s ?? '').replace(/\s+/g, ' ').trim()];
+  const cs = [
+    ...String(s ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ];
   let out = '';
   cs.forEach((c, i) => {
     const prev = cs[i - 1] || '',
@@ -174,7 +178,8 @@ function classic(r) {
   const heads = pick(['smallcaps', 'bold-upper', 'bold'], key + 'heads');
   // small caps need a font with real small-capital glyphs: Typst's own default, Libertinus Serif, has them
   // (Liberation, Carlito and Caladea do not, and Typst does not fake them)
-  const font = heads === 'smallcaps' ? 'Libertinus Serif' : pick(['Liberation Serif', 'Caladea', 'Carlito'], key + 'font');
+  const font =
+    heads === 'smallcaps' ? 'Libertinus Serif' : pick(['Liberation Serif', 'Caladea', 'Carlito'], key + 'font');
   const rows = pick(['grid', 'hfill'], key + 'rows');
   const sep = pick([' | ', ' • ', ' · ', ' #h(0.3em)|#h(0.3em) '], key + 'sep');
   const order = pick(['experience-first', 'education-first'], key + 'order');
@@ -265,8 +270,7 @@ ${
     }
     L.push('');
   };
-  if (order === 'experience-first') experience(), education();
-  else education(), experience();
+  for (const section of order === 'experience-first' ? [experience, education] : [education, experience]) section();
   if (r.projects.length) {
     L.push('= Projects');
     for (const p of r.projects) {
@@ -361,8 +365,7 @@ ${docMeta(r)}
   if (r.skills.length) {
     S.push('= Skills');
     for (const s of r.skills) {
-      if (skillsAs === 'lines')
-        S.push(`#strong[${m(s.category)}] \\\n${s.technologies.map(m).join(' \\\n')}`, '');
+      if (skillsAs === 'lines') S.push(`#strong[${m(s.category)}] \\\n${s.technologies.map(m).join(' \\\n')}`, '');
       else S.push(`#strong[${m(s.category)}] \\\n${m(s.technologies.join(', '))}`, '');
     }
     t.skills = skillsTruth(r);
@@ -640,7 +643,10 @@ const typstVersion = (() => {
   return compiler.query(res.result, { selector: '<v>', field: 'value' })[0];
 })();
 const compilerVersion = JSON.parse(
-  fs.readFileSync(new URL('../node_modules/@myriaddreamin/typst-ts-node-compiler/package.json', import.meta.url), 'utf8'),
+  fs.readFileSync(
+    new URL('../node_modules/@myriaddreamin/typst-ts-node-compiler/package.json', import.meta.url),
+    'utf8',
+  ),
 ).version;
 
 const ids = fs

@@ -1176,3 +1176,20 @@ describe('extractCertifications with `Name, Issuer` wrapped at the right edge', 
     ]);
   });
 });
+
+describe('extractProjects named in lower case', () => {
+  it('starts a project at a lower-case name set well left of the bullet above it', () => {
+    const head = (text: string) => makeLine(text, { x: 57, gapAbove: 0.57, right: 420 });
+    const bullet = (text: string) => makeLine(text, { x: 93, isBullet: true, gapAbove: 0.2, right: 300 });
+    const projects = extractProjects([
+      head('Marathon Training Log – github.com/jo/marathon-training-log'),
+      bullet('Mobile-friendly web app for logging runs'),
+      head('housing-price-model – gitlab.com/jo/housing-price-model'),
+      bullet('Gradient-boosted model predicting housing prices'),
+    ]);
+    expect(projects).toMatchObject([
+      { name: 'Marathon Training Log', description: ['Mobile-friendly web app for logging runs'] },
+      { name: 'housing-price-model', ref: 'gitlab.com/jo/housing-price-model' },
+    ]);
+  });
+});

@@ -62,10 +62,13 @@ export function splitEntries(lines: Line[]): Entry[] {
   for (let i = 0; i < content.length; i++) {
     const line = content[i]!;
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
+    // A line set well left of the bullet above (`housing-price-model – gitlab.com/…` at the
+    // section's edge) heads the next entry, whatever its case.
     const continuesBody: boolean =
       wasBody &&
       !line.isParagraph &&
       line.gapAbove < 0.8 &&
+      (previous === undefined || previous.page !== line.page || line.x > previous.x - 12) &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
     // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
