@@ -157,6 +157,43 @@ describe('groupLines', () => {
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
   });
 
+  it('keeps a name across the gutter of a label column whole, in the header, with the contact beside it', () => {
+    const items: TextItem[] = [
+      item('José Manuel', 51, 46.6, 147.4, 26),
+      item('García-López', 205.7, 46.6, 157.5, 26),
+      item('+34 697 364 633', 472.7, 39.6, 71.6, 9.5),
+      item('jose_garcia43@proton.me', 432.7, 51.3, 111.6, 9.5),
+    ];
+    const rows: [string | null, string, number][] = [
+      ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
+      [null, 'Identified $240K in annual cost savings through a vendor-contract review', 256],
+      ['05/2019 – 05/2022', 'Investment Banking Analyst, Barclays, Seattle, WA', 284],
+      [null, 'Built a three-statement financial model supporting a Series B fundraise', 298],
+      ['Accounting', 'US GAAP, Audit, Consolidation, IFRS', 486],
+      ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
+      ['Programming', 'VBA, Python, SQL', 519],
+      ['Languages', 'English, Hindi, French', 536],
+      ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
+    ];
+    for (const [label, content, y] of rows) {
+      if (label) items.push(item(label, 160 - label.length * 5, y, label.length * 5));
+      items.push(item(content, 169, y, 300));
+    }
+    expect(findColumnSplit(items, 595)?.kind).toBe('labels');
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual(['+34 697 364 633', 'jose_garcia43@proton.me', 'José Manuel García-López']);
+  });
+
+  it('lets the lower of two headings above a block name it, the upper one heading an empty section', () => {
+    const items: TextItem[] = [item('Summary', 40, 100, 50, 12), item('Experience', 40, 160, 60, 12)];
+    for (let r = 0; r < 8; r++) items.push(item(`Job line ${r} of the experience block here`, 130, 185 + r * 12, 260));
+    items.push(item('2019 – 2021', 40, 185, 60), item('Education', 40, 320, 60, 12));
+    items.push(item('BSc Mathematics, University of Leeds', 130, 345, 260));
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    expect(texts.indexOf('Experience')).toBeLessThan(texts.indexOf('Job line 0 of the experience block here'));
+    expect(texts.indexOf('Summary')).toBe(0);
+  });
+
   it('reads a heading-less right column beside the header before the first heading', () => {
     const items: TextItem[] = [item('Rebeca Batista Delatorre', 34, 40, 200, 21)];
     const left = ['rebeca@outlook.com', '+34 694 164 292', 'Madrid, Madrid', 'Experience', 'Full-Stack Engineer'];

@@ -53,16 +53,27 @@ function layOut(
   const { found, top, items } = findColumns(all, page.width);
   if (found === null) return { cells: 'none', read: () => buildRows(items) };
   const split = found.x;
+  const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
   if (found.kind === 'labels') {
+    // A name across the gutter above the first label (`José Manuel García-López` over a date
+    // column) is the page's header, read first with whatever shares its rows.
+    const labelTop = Math.min(
+      ...items.filter((i) => i.x < split && i.text.trim() !== '' && !crosses(i)).map((i) => i.y),
+    );
+    const headerBottom = Math.max(
+      -Infinity,
+      ...items.filter((i) => crosses(i) && i.y < labelTop - 1).map((i) => i.y + i.size * 0.4),
+    );
+    const inHeader = (i: TextItem) => i.y <= headerBottom;
+    const rest = items.filter((i) => !inHeader(i));
     return {
       cells: 'none',
       read: () => [
-        ...buildRows(top),
-        ...mergeByTop(buildRows(items.filter((i) => i.x < split)), buildRows(items.filter((i) => i.x >= split))),
+        ...buildRows([...top, ...items.filter(inHeader)]),
+        ...mergeByTop(buildRows(rest.filter((i) => i.x < split)), buildRows(rest.filter((i) => i.x >= split))),
       ],
     };
   }
-  const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
   const full = items.filter(crosses);
   const rest = items.filter((i) => !crosses(i));
   // Full-width rows (a header across both columns) above the columns are read first. The
@@ -697,12 +708,12 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   const ordered: Line[] = [];
   for (const block of blocks) {
     // Several labels on one block: the one centred beside it names it (those above it head
-    // empty sections before it), else the topmost does; the others (labels of empty sections
-    // drawn beside it) follow the block.
+    // empty sections before it), else the lowest, nearest the block, does; the others (labels of
+    // empty sections drawn beside it) follow the block.
     const heads = (before.get(block[0]!) ?? []).sort((a, b) => a.y - b.y);
     const last = block[block.length - 1]!;
     const beside = heads.findIndex((h) => h.y + h.size / 2 >= block[0]!.y && h.y + h.size / 2 <= last.y + last.size);
-    const namer = heads.length > 1 && beside > 0 ? beside : 0;
+    const namer = heads.length > 1 ? (beside >= 0 ? beside : heads.length - 1) : 0;
     ordered.push(...heads.slice(0, namer + 1));
     block.forEach((line, k) => ordered.push(...(k > 0 ? (before.get(line) ?? []) : []), line));
     ordered.push(...heads.slice(namer + 1));
