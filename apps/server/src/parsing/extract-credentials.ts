@@ -86,12 +86,13 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
 const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|about|via|&)$/i;
 
 /**
- * A title too long for its line wraps (`Practical Lessons from Migrating to` / `Kubernetes`): a
- * line ending in a word no title ends on, or a `Name, Issuer` line whose next line's first word
- * would not have fit before the section's right edge (`…(CCRN), AACN` / `Certification
- * Corporation`; measured only where the reader gives lines, not paragraphs), followed right
- * below (less than a line's gap) by a line in the same size, weight and left edge, is one line
- * with it. A line with a date ends its entry.
+ * A title too long for its line wraps (`Practical Lessons from Migrating to` / `Kubernetes`). Rule:
+ * a line followed right below (less than a line's gap) by a line in the same size, weight and
+ * left edge is one line with it when it ends in a word no title ends on, or when the next line's
+ * first word would not have fit before the section's right edge and the line is `Name, Issuer`
+ * (`…(CCRN), AACN` / `Certification Corporation`) or a bold name over more bold (`AWS Certified
+ * Solutions` / `Architect – Associate`). Edges are measured only where the reader gives lines, not
+ * paragraphs. A line with a date ends its entry.
  */
 function joinWrappedTitle(lines: Line[]): Line[] {
   const edge = new Map<number, number>();
@@ -101,7 +102,7 @@ function joinWrappedTitle(lines: Line[]): Line[] {
     const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
     return (
       !line.isParagraph &&
-      /,\s/.test(prev.text) &&
+      (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
       prev.right + line.size * 0.25 + wordWidth > (edge.get(line.page) ?? Infinity) - 1 &&
       findDateRange(prev.text) === null &&
       !isDateOnly(line.text)

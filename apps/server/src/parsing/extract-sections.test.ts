@@ -1193,3 +1193,20 @@ describe('extractProjects named in lower case', () => {
     ]);
   });
 });
+
+describe('extractCertifications with a bold name wrapped in a narrow sidebar', () => {
+  it('joins the bold lines of the name and keeps the plain issuer apart', () => {
+    const line = (text: string, right: number, isBold = true, size = 9) =>
+      makeLine(text, { x: 50, right, isBold, size });
+    expect(
+      extractCertifications([
+        line('AWS Certified Solutions', 168),
+        line('Architect – Associate', 150),
+        line('Amazon Web Services', 140, false),
+        line('Dec 2020', 80, false, 7.5),
+      ]),
+    ).toMatchObject([
+      { name: 'AWS Certified Solutions Architect – Associate', issuer: 'Amazon Web Services', date: 'Dec 2020' },
+    ]);
+  });
+});
