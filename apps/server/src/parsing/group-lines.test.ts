@@ -157,10 +157,15 @@ describe('groupLines', () => {
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
   });
 
-  it('keeps a name across the gutter of a label column whole, in the header, with the contact beside it', () => {
+  it.each([
+    ['a name across it', [item('José Manuel', 51, 46.6, 147.4, 26), item('García-López', 205.7, 46.6, 157.5, 26)]],
+    [
+      'only a word space across it',
+      [item('José', 51, 46.6, 109, 26), item(' ', 160, 46.6, 8, 26), item('García-López', 168, 46.6, 157.5, 26)],
+    ],
+  ])('keeps a name with %s whole above a label column, in the header, with the contact beside it', (_, name) => {
     const items: TextItem[] = [
-      item('José Manuel', 51, 46.6, 147.4, 26),
-      item('García-López', 205.7, 46.6, 157.5, 26),
+      ...name,
       item('+34 697 364 633', 472.7, 39.6, 71.6, 9.5),
       item('jose_garcia43@proton.me', 432.7, 51.3, 111.6, 9.5),
     ];
@@ -181,7 +186,14 @@ describe('groupLines', () => {
     }
     expect(findColumnSplit(items, 595)?.kind).toBe('labels');
     const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
-    expect(texts.slice(0, 3)).toEqual(['+34 697 364 633', 'jose_garcia43@proton.me', 'José Manuel García-López']);
+    expect(texts.slice(0, 3)).toEqual([
+      '+34 697 364 633',
+      'jose_garcia43@proton.me',
+      name
+        .map((i) => i.text.trim())
+        .filter(Boolean)
+        .join(' '),
+    ]);
   });
 
   it('lets the lower of two headings above a block name it, the upper one heading an empty section', () => {

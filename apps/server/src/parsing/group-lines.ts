@@ -56,13 +56,25 @@ function layOut(
   const crosses = (i: TextItem) => i.text.trim() !== '' && i.x < split - 1 && i.x + i.width > split + 1;
   if (found.kind === 'labels') {
     // A name across the gutter above the first label (`José Manuel García-López` over a date
-    // column) is the page's header, read first with whatever shares its rows.
+    // column) is the page's header, read first with whatever shares its rows. A word space
+    // across the gutter between two words of a row makes the row cross it too (`Lavonne` ␣ `Beahan`).
+    const textAt = (x: number, y: number, end: boolean) =>
+      items.some((o) => o.text.trim() !== '' && Math.abs(o.y - y) < 1 && Math.abs((end ? o.x + o.width : o.x) - x) < 1);
+    const bridges = (i: TextItem) =>
+      i.text.trim() === '' &&
+      i.width < i.size * 0.6 &&
+      i.x < split - 1 &&
+      i.x + i.width > split + 1 &&
+      textAt(i.x, i.y, true) &&
+      textAt(i.x + i.width, i.y, false);
+    const spanning = items.filter((i) => crosses(i) || bridges(i));
+    const onSpanningRow = (i: TextItem) => spanning.some((o) => Math.abs(o.y - i.y) < 1);
     const labelTop = Math.min(
-      ...items.filter((i) => i.x < split && i.text.trim() !== '' && !crosses(i)).map((i) => i.y),
+      ...items.filter((i) => i.x < split && i.text.trim() !== '' && !onSpanningRow(i)).map((i) => i.y),
     );
     const headerBottom = Math.max(
       -Infinity,
-      ...items.filter((i) => crosses(i) && i.y < labelTop - 1).map((i) => i.y + i.size * 0.4),
+      ...spanning.filter((i) => i.y < labelTop - 1).map((i) => i.y + i.size * 0.4),
     );
     const inHeader = (i: TextItem) => i.y <= headerBottom;
     const rest = items.filter((i) => !inHeader(i));
