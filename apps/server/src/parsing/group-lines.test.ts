@@ -130,7 +130,7 @@ describe('groupLines', () => {
     expect(texts.indexOf('Experience')).toBe(texts.indexOf('Job line 0 of the experience block here') - 1);
   });
 
-  it('reads a dense column of dates and one-word categories beside their rows as labels (moderncv)', () => {
+  it('reads a dense column of dates and short categories beside their rows as labels (moderncv)', () => {
     const items: TextItem[] = [];
     const rows: [string | null, string, number][] = [
       ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
@@ -141,7 +141,7 @@ describe('groupLines', () => {
       ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
       ['Programming', 'VBA, Python, SQL', 519],
       ['Languages', 'English, Hindi, French', 536],
-      ['Tools', 'Power BI, Tableau', 553],
+      ['Cloud & DevOps', 'Jenkins, Terraform, Docker', 553],
       ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
       ['04/2024', 'Financial Modeling & Valuation Analyst, CFI', 613],
     ];

@@ -615,13 +615,13 @@ function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
 /**
  * A dense label column (moderncv's dates and skill categories, a row apart where the items are
  * short) labels the content rows it stands beside: a third of its rows or more are dates or
- * headings, the rest one or two words, and nearly all of them share a baseline with a content
- * row (a sidebar's rows run on their own, and hold longer text).
+ * headings, the rest one to three words (`Cloud & DevOps`), and nearly all of them share a
+ * baseline with a content row (a sidebar's rows run on their own, and hold longer text).
  */
 function labelsBesideRows(labels: Line[], content: Line[]): boolean {
   if (labels.length < 4) return false;
   const isLabel = (t: string) => matchHeading(t) !== null || isDateOnly(t);
-  const isWords = (t: string) => /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+)?$/u.test(t);
+  const isWords = (t: string) => /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+){0,2}$/u.test(t);
   const base = (l: Line) => l.y + l.size;
   const beside = labels.filter((l) => content.some((c) => c.page === l.page && Math.abs(base(c) - base(l)) <= 1.5));
   return (
