@@ -286,14 +286,19 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
 
 /**
  * `Title. Journal of Healthcare` / `Informatics, 06/2022`: one entry a line, each ending in its
- * date, some wrapped onto a second or third line. Rule: all lines on one left edge, no bullets
- * and no line that is only a date (or a labelled one); every line with a date ends with it, and the lines before it
- * (up to two, without a date, in its size and weight: a title in bold over its venue is no wrap) are the start of its entry,
- * joined into one line.
+ * date, some wrapped onto a second or third line. Rule: all lines on one left edge, each entry one
+ * bullet where there are bullets, and no line that is only a date (or a labelled one); every line
+ * with a date ends with it, and the lines before it (up to two, without a date, in its size and
+ * weight: a title in bold over its venue is no wrap) are the start of its entry, joined into one
+ * line.
  */
 function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   const last = lines[lines.length - 1];
-  if (!last || lines.some((l) => l.isBullet || onlyDate(l) || l.x > lines[0]!.x + 10)) return null;
+  // `Quality, June 2024` (the wrapped end of an entry) is no labelled date: a label has no comma.
+  const dateLine = (l: Line) => onlyDate(l) && !/,\s*$/.test(l.text.slice(0, findDateRange(l.text)?.index ?? 0));
+  if (!last || lines.some((l) => dateLine(l) || l.x > lines[0]!.x + 10)) return null;
+  // With bullets, each entry is one bullet and the lines it wraps onto.
+  const marked = lines.some((l) => l.isBullet);
   const entries: { head: Line[]; body: string[] }[] = [];
   let open: Line[] = [];
   for (const line of lines) {
@@ -301,7 +306,9 @@ function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | nu
     const date = findDateRange(line.text);
     if (date === null) continue;
     const wrapped = open.every((l) => l.isBold === line.isBold && Math.abs(l.size - line.size) < 0.3);
-    if (date.index + date.raw.length < line.text.trimEnd().length - 1 || open.length > 3 || !wrapped) return null;
+    const oneBullet = !marked || open.every((l, k) => l.isBullet === (k === 0));
+    if (date.index + date.raw.length < line.text.trimEnd().length - 1 || open.length > 3 || !wrapped || !oneBullet)
+      return null;
     const text = open.map((l) => l.text).join(' ');
     entries.push({ head: [{ ...open[0]!, text, parts: [text], chunks: [text], chunkXs: [open[0]!.x] }], body: [] });
     open = [];

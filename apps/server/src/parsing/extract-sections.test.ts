@@ -1129,6 +1129,23 @@ describe('extractPublications one a line, some wrapped', () => {
     ]);
   });
 
+  it('joins a bullet with the line it wraps onto', () => {
+    expect(
+      extractPublications([
+        makeLine('Reducing CLABSI Through Bundle Audits. Journal of Nursing Care', { x: 224, isBullet: true }),
+        makeLine('Quality, June 2024', { x: 224, gapAbove: 0.3 }),
+        makeLine('Nurse-Led Rounding and Patient Satisfaction. Medium, Jan 2018', { x: 224, isBullet: true }),
+      ]),
+    ).toMatchObject([
+      {
+        title: 'Reducing CLABSI Through Bundle Audits',
+        publisher: 'Journal of Nursing Care Quality',
+        date: 'June 2024',
+      },
+      { title: 'Nurse-Led Rounding and Patient Satisfaction', publisher: 'Medium' },
+    ]);
+  });
+
   it('keeps a bold title apart from its venue and date on the line below', () => {
     expect(
       extractPublications([
