@@ -92,7 +92,8 @@ const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|abou
  * first word would not have fit before the section's right edge and the line is `Name, Issuer`
  * (`…(CCRN), AACN` / `Certification Corporation`) or a bold name over more bold (`AWS Certified
  * Solutions` / `Architect – Associate`). Edges are measured only where the reader gives lines, not
- * paragraphs. A line with a date ends its entry.
+ * paragraphs. A line with a date ends its entry; a labelled date (`Published on: Nov 01, 2019`)
+ * is no wrap.
  */
 function joinWrappedTitle(lines: Line[]): Line[] {
   const edge = new Map<number, number>();
@@ -105,7 +106,8 @@ function joinWrappedTitle(lines: Line[]): Line[] {
       (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
       prev.right + line.size * 0.25 + wordWidth > (edge.get(line.page) ?? Infinity) - 1 &&
       findDateRange(prev.text) === null &&
-      !isDateOnly(line.text)
+      !isDateOnly(line.text) &&
+      !/:\s*$/.test(line.text.slice(0, findDateRange(line.text)?.index ?? 0))
     );
   };
   const out: Line[] = [];
@@ -294,8 +296,9 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
  */
 function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   const last = lines[lines.length - 1];
-  // `Quality, June 2024` (the wrapped end of an entry) is no labelled date: a label has no comma.
-  const dateLine = (l: Line) => onlyDate(l) && !/,\s*$/.test(l.text.slice(0, findDateRange(l.text)?.index ?? 0));
+  // `Quality, June 2024` (the wrapped end of an entry) is no labelled date: a label ends in a
+  // colon, not a comma (`Published on: Nov 01, 2019` is one).
+  const dateLine = (l: Line) => onlyDate(l) && !/^[^:]*,\s*$/.test(l.text.slice(0, findDateRange(l.text)?.index ?? 0));
   if (!last || lines.some((l) => dateLine(l) || l.x > lines[0]!.x + 10)) return null;
   // With bullets, each entry is one bullet and the lines it wraps onto.
   const marked = lines.some((l) => l.isBullet);
