@@ -1195,6 +1195,18 @@ describe('extractCertifications with `Name, Issuer` wrapped at the right edge', 
 });
 
 describe('extractProjects named in lower case', () => {
+  it('starts a project at a lower-case name set at the entry’s own edge, a little left of the bullet above', () => {
+    const head = (text: string) => makeLine(text, { x: 169, gapAbove: 0.5, right: 420 });
+    const bullet = (text: string) => makeLine(text, { x: 178, isBullet: true, gapAbove: 0.1, right: 300 });
+    const projects = extractProjects([
+      head('Marathon Training Log — github.com/jo/marathon-training-log'),
+      bullet('Used by 111 members of a running club'),
+      head('housing-price-model — gitlab.com/jo/housing-price-model'),
+      bullet('Top 36% finish in a Kaggle competition'),
+    ]);
+    expect(projects.map((p) => p.name)).toEqual(['Marathon Training Log', 'housing-price-model']);
+  });
+
   it('starts a project at a lower-case name set well left of the bullet above it', () => {
     const head = (text: string) => makeLine(text, { x: 57, gapAbove: 0.57, right: 420 });
     const bullet = (text: string) => makeLine(text, { x: 93, isBullet: true, gapAbove: 0.2, right: 300 });

@@ -62,13 +62,17 @@ export function splitEntries(lines: Line[]): Entry[] {
   for (let i = 0; i < content.length; i++) {
     const line = content[i]!;
     // A wrapped bullet goes on in lower case right under its first line; it never starts an entry.
-    // A line set well left of the bullet above (`housing-price-model – gitlab.com/…` at the
-    // section's edge) heads the next entry, whatever its case.
+    // A line set well left of the bullet above, or left of it at the entry's own edge
+    // (`housing-price-model – gitlab.com/…`), heads the next entry, whatever its case.
+    const entryEdge = current?.head[0]?.x;
+    const leftOfAbove = (by: number) =>
+      previous !== undefined && previous.page === line.page && line.x < previous.x - by;
     const continuesBody: boolean =
       wasBody &&
       !line.isParagraph &&
       line.gapAbove < 0.8 &&
-      (previous === undefined || previous.page !== line.page || line.x > previous.x - 12) &&
+      !leftOfAbove(12) &&
+      !(leftOfAbove(4) && entryEdge !== undefined && Math.abs(line.x - entryEdge) < 2) &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
     // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
