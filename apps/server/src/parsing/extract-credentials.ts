@@ -3,6 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { rightEdges, wrapsOnto } from './line-parts.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -31,8 +32,9 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
     : (splitAtDateLines(lines) ?? splitAtEndDates(lines) ?? splitEntries(lines));
+  const edges = rightEdges(lines);
   return entries
-    .map((raw) => ({ ...raw, head: joinWrappedTitle(raw.head) }))
+    .map((raw) => ({ ...raw, head: joinWrappedTitle(raw.head, edges) }))
     .map((entry) => {
       // `Issued by: Google Cloud` / `Published in ACM Queue`: a labelled line names the issuer
       // or publisher wherever it stands in the entry.
@@ -95,16 +97,11 @@ const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|abou
  * paragraphs. A line with a date ends its entry; a labelled date (`Published on: Nov 01, 2019`)
  * is no wrap.
  */
-function joinWrappedTitle(lines: Line[]): Line[] {
-  const edge = new Map<number, number>();
-  for (const l of lines) edge.set(l.page, Math.max(edge.get(l.page) ?? -Infinity, l.right));
+function joinWrappedTitle(lines: Line[], edges: Map<number, number>): Line[] {
   const ranToEdge = (prev: Line, line: Line) => {
-    const word = line.text.split(/\s+/)[0] ?? '';
-    const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
     return (
-      !line.isParagraph &&
       (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
-      prev.right + line.size * 0.25 + wordWidth > (edge.get(line.page) ?? Infinity) - 1 &&
+      wrapsOnto(prev, line, edges) &&
       findDateRange(prev.text) === null &&
       !isDateOnly(line.text) &&
       !/:\s*$/.test(line.text.slice(0, findDateRange(line.text)?.index ?? 0))

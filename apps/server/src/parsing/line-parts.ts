@@ -24,3 +24,26 @@ export function partsFrom(line: Line, at: number): Line {
     x: partXs[0] ?? line.x,
   };
 }
+
+/** The right edge of the text on each page among `lines`. */
+export function rightEdges(lines: Line[]): Map<number, number> {
+  const edges = new Map<number, number>();
+  for (const l of lines) edges.set(l.page, Math.max(edges.get(l.page) ?? -Infinity, l.right));
+  return edges;
+}
+
+/**
+ * Whether `line` is the rest of `prev` wrapped at the right edge: one part each, on the same page,
+ * left edge, size and weight, right below, and the first word of `line` would not have fit after
+ * `prev` before the edge (its width estimated from the line's own letters). Only where the reader
+ * gives lines: a paragraph is never the wrapped end of another.
+ */
+export function wrapsOnto(prev: Line, line: Line, edges: Map<number, number>): boolean {
+  if (line.isParagraph || prev.parts.length !== 1 || line.parts.length !== 1 || line.page !== prev.page) return false;
+  if (Math.abs(line.size - prev.size) >= 0.5 || line.isBold !== prev.isBold || Math.abs(line.x - prev.x) > 2)
+    return false;
+  if (line.gapAbove >= 1) return false;
+  const word = line.text.split(/\s+/)[0] ?? '';
+  const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
+  return prev.right + line.size * 0.25 + wordWidth > (edges.get(line.page) ?? Infinity) - 1;
+}
