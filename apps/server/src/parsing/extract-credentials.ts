@@ -101,7 +101,7 @@ function joinWrappedTitle(lines: Line[], edges: Map<number, number>): Line[] {
   const ranToEdge = (prev: Line, line: Line) => {
     return (
       (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
-      wrapsOnto(prev, line, edges) &&
+      wrapsOnto(prev, line, edges.get(line.page) ?? Infinity) &&
       findDateRange(prev.text) === null &&
       !isDateOnly(line.text) &&
       !/:\s*$/.test(line.text.slice(0, findDateRange(line.text)?.index ?? 0))

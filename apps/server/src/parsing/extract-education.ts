@@ -3,6 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead, isPlace } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { columnEdge, wrapsOnto } from './line-parts.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
 // (`Universitat de Barcelona`, `Boğaziçi Üniversitesi`, `Fachhochschule Köln`).
@@ -17,15 +18,16 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
  * Step 4d: education entries. The school is the piece with a school word (`University`,
  * `Universidad`, `College`…), the degree the piece with a degree word (`Bachelor`, `M.Sc.`,
  * `Ph.D.`…); a remaining short piece is the field of study and is joined as `Degree in Field`.
- * GPA: `GPA: 3.8`, `Grade 9.4/10`, or a bare number line like `3.80`.
+ * GPA: `GPA: 3.8`, `Grade 9.4/10`, or a bare number line like `3.80`. With the document's lines
+ * (`page`), a name wrapped at its column's edge is joined (see joinWrappedName).
  * Limits: a school without a school word is taken as the first unclaimed piece.
  */
-export function extractEducation(lines: Line[]): Education[] {
+export function extractEducation(lines: Line[], page?: Line[]): Education[] {
   return splitEntries(lines)
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
-      const head = joinWrappedName(entry.head)
+      const head = joinWrappedName(entry.head, page)
         .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
         .filter((l) => l.parts.length > 0);
       const { pieces, dates, prose } = splitHead(head);
@@ -104,7 +106,7 @@ const OPEN_END = /\s(?:of|for|and|&|the|at|in|de|del|della|di|da|do|dos|das|du|d
  * line when it ends on a joining word and that line starts in capitals, has no date and names no
  * degree of its own.
  */
-function joinWrappedName(head: Line[]): Line[] {
+function joinWrappedName(head: Line[], page: Line[] | undefined): Line[] {
   const out: Line[] = [];
   for (const line of head) {
     const prev = out.at(-1);
@@ -112,6 +114,23 @@ function joinWrappedName(head: Line[]): Line[] {
     const lead = prev?.parts[0] ?? '';
     const date = findDateRange(lead);
     const name = date ? removeDate(lead, date) : lead;
+    // A name that ran to the edge of its column (`MBA in Operations` / `Management`, `Pontifícia
+    // Universidade` / `Católica do Rio de Janeiro` in a sidebar) goes on below in its own type; a
+    // school under a degree (or a degree under a school) is no such rest.
+    const crossesKinds = (DEGREE.test(lead) && SCHOOL.test(first)) || (SCHOOL.test(lead) && DEGREE.test(first));
+    if (
+      prev &&
+      !date &&
+      findDateRange(line.text) === null &&
+      !crossesKinds &&
+      !GPA.test(line.text) &&
+      page !== undefined &&
+      wrapsOnto(prev, line, columnEdge(prev, page))
+    ) {
+      const text = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x], right: line.right };
+      continue;
+    }
     if (
       prev &&
       OPEN_END.test(name) &&

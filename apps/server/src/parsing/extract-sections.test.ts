@@ -1239,3 +1239,32 @@ describe('extractCertifications with a bold name wrapped in a narrow sidebar', (
     ]);
   });
 });
+
+describe('extractEducation in a narrow sidebar', () => {
+  it('joins a degree and a school each wrapped at the column’s edge, and keeps a school under a degree apart', () => {
+    const line = (text: string, right: number, isBold = false) =>
+      makeLine(text, { x: 60, right, isBold, gapAbove: 0.2 });
+    const sidebar = [
+      line('linkedin.com/in/felipe-oliveira', 168),
+      line('MBA in Operations', 140, true),
+      line('Management', 118, true),
+      line('Pontifícia Universidade', 160),
+      line('Católica do Rio de Janeiro', 166),
+      line('2016 - 2018', 105),
+    ];
+    expect(extractEducation(sidebar.slice(1), sidebar)).toMatchObject([
+      {
+        degree: 'MBA in Operations Management',
+        university: 'Pontifícia Universidade Católica do Rio de Janeiro',
+        start: '2016',
+        end: '2018',
+      },
+    ]);
+    // The same lines in a wide column: nothing ran to its edge.
+    const wide = [
+      ...sidebar,
+      makeLine('Led a team of 4 engineers to deliver the new checkout flow', { x: 60, right: 520 }),
+    ];
+    expect(extractEducation(sidebar.slice(1), wide)[0]?.degree).not.toBe('MBA in Operations Management');
+  });
+});

@@ -61,7 +61,7 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
     ...contact,
     profile: extractProfile(sections),
     experience: extractExperience(linesOf('experience')),
-    education: extractEducation(linesOf('education')),
+    education: extractEducation(linesOf('education'), lines),
     projects: extractProjects(linesOf('projects')),
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(

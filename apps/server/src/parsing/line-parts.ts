@@ -25,6 +25,17 @@ export function partsFrom(line: Line, at: number): Line {
   };
 }
 
+/**
+ * The right edge of the column `line` stands in: the furthest right that any line of `all`
+ * reaches among those starting at or left of it and running past its start (a sidebar's lines,
+ * not the main column's beside it), on any page (a page may hold only a column's short lines).
+ */
+export function columnEdge(line: Line, all: Line[]): number {
+  let edge = line.right;
+  for (const l of all) if (l.x <= line.x + 2 && l.right >= line.x + 10) edge = Math.max(edge, l.right);
+  return edge;
+}
+
 /** The right edge of the text on each page among `lines`. */
 export function rightEdges(lines: Line[]): Map<number, number> {
   const edges = new Map<number, number>();
@@ -38,12 +49,12 @@ export function rightEdges(lines: Line[]): Map<number, number> {
  * `prev` before the edge (its width estimated from the line's own letters). Only where the reader
  * gives lines: a paragraph is never the wrapped end of another.
  */
-export function wrapsOnto(prev: Line, line: Line, edges: Map<number, number>): boolean {
+export function wrapsOnto(prev: Line, line: Line, edge: number): boolean {
   if (line.isParagraph || prev.parts.length !== 1 || line.parts.length !== 1 || line.page !== prev.page) return false;
   if (Math.abs(line.size - prev.size) >= 0.5 || line.isBold !== prev.isBold || Math.abs(line.x - prev.x) > 2)
     return false;
   if (line.gapAbove >= 1) return false;
   const word = line.text.split(/\s+/)[0] ?? '';
   const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
-  return prev.right + line.size * 0.25 + wordWidth > (edges.get(line.page) ?? Infinity) - 1;
+  return prev.right + line.size * 0.25 + wordWidth > edge - 1;
 }
