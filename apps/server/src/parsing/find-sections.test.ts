@@ -290,6 +290,33 @@ describe('findSections with a heading over two lines', () => {
 });
 
 describe('findSections in a styled document (DOCX)', () => {
+  it('reads a name in the heading style with its own dated heading-styled lines under it as an entry', () => {
+    const styled = (text: string, font: string, size: number) => makeLine(text, { font, size, isHeading: true });
+    const li = (text: string) => makeLine(text, { font: 'li', isBullet: true });
+    const lines = [
+      makeLine('Mattias S. Håkansson', { font: 'h1', size: 20 }),
+      styled('About', 'h3', 14),
+      makeLine('mattias@example.com', { font: 'p' }),
+      styled('Experience', 'h3', 14),
+      styled('Datadog', 'h3', 14),
+      styled('03/2020 - 12/2023', 'h5', 12),
+      styled('Staff Engineer', 'h4', 13),
+      li('Shipped offline-first mobile sync'),
+      styled('Zalando', 'h3', 14),
+      styled('03/2015 - 08/2016', 'h5', 12),
+      styled('Frontend Developer', 'h4', 13),
+      li('Led a team of 7 engineers'),
+      styled('Education', 'h3', 14),
+      styled('KTH Royal Institute of Technology', 'h3', 14),
+      styled('09/2013 - 05/2015', 'h5', 12),
+      styled('Volunteering', 'h3', 14),
+      makeLine('Food bank driver', { font: 'p' }),
+    ];
+    const sections = findSections(lines);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'profile', 'experience', 'education', 'other']);
+    expect(sections[2]?.lines.map((l) => l.text)).toContain('Zalando');
+  });
+
   const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
   const h = (text: string) => makeLine(text, { font: 'h2', size: 16, isHeading: true });
 

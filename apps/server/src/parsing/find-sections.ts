@@ -537,6 +537,8 @@ export function findSections(rawLines: Line[]): Section[] {
   const standsOut = (l: Line) => l.isBold || isAllCaps(l.parts[0] ?? '');
   const inStyle = known.filter((l) => l.font === sectionStyle);
   const headingsStandOut = inStyle.filter(standsOut).length >= 2;
+  const headsEntry = (i: number) =>
+    lines.slice(i + 1, i + 3).some((l) => l.isHeading && l.font !== sectionStyle && findDateRange(l.text) !== null);
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   let openHeading: Line | undefined;
   lines.forEach((line, i) => {
@@ -557,7 +559,10 @@ export function findSections(rawLines: Line[]): Section[] {
     if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading && !headingSized) name = null;
     if (sectionStyle !== undefined && known.length >= 2) {
       if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading)) name = null;
-      else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40) name = 'other';
+      // A name in the heading style with its own dated heading-styled lines under it (`Datadog` /
+      // `03/2020 - 12/2023` / `Staff Engineer`, a web page saved as a Word document) is an entry.
+      else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40 && !headsEntry(i))
+        name = 'other';
     } else {
       if (
         name &&
