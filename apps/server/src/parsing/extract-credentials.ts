@@ -3,7 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
-import { rightEdges, wrapsOnto } from './line-parts.ts';
+import { joinLines, rightEdges, setRightBelow, wouldNotFit } from './line-parts.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -98,31 +98,17 @@ const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|abou
  * is no wrap.
  */
 function joinWrappedTitle(lines: Line[], edges: Map<number, number>): Line[] {
-  const ranToEdge = (prev: Line, line: Line) => {
-    return (
-      (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
-      wrapsOnto(prev, line, edges.get(line.page) ?? Infinity) &&
-      findDateRange(prev.text) === null &&
-      !isDateOnly(line.text) &&
-      !/:\s*$/.test(line.text.slice(0, findDateRange(line.text)?.index ?? 0))
-    );
-  };
+  const ranToEdge = (prev: Line, line: Line) =>
+    (/,\s/.test(prev.text) || (prev.isBold && line.isBold)) &&
+    wouldNotFit(prev, line, edges.get(line.page) ?? Infinity) &&
+    findDateRange(prev.text) === null &&
+    !isDateOnly(line.text) &&
+    !/:\s*$/.test(line.text.slice(0, findDateRange(line.text)?.index ?? 0));
   const out: Line[] = [];
   for (const line of lines) {
-    const prev = out[out.length - 1];
-    if (
-      prev &&
-      (OPEN_END.test(prev.text) || ranToEdge(prev, line)) &&
-      prev.parts.length === 1 &&
-      line.parts.length === 1 &&
-      line.page === prev.page &&
-      Math.abs(line.size - prev.size) < 0.5 &&
-      line.isBold === prev.isBold &&
-      Math.abs(line.x - prev.x) <= 2 &&
-      line.gapAbove < 1
-    ) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x], right: line.right };
+    const prev = out.at(-1);
+    if (prev && setRightBelow(prev, line) && (OPEN_END.test(prev.text) || ranToEdge(prev, line))) {
+      out[out.length - 1] = joinLines([prev, line]);
       continue;
     }
     out.push(line);
@@ -309,8 +295,7 @@ function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | nu
     const oneBullet = !marked || open.every((l, k) => l.isBullet === (k === 0));
     if (date.index + date.raw.length < line.text.trimEnd().length - 1 || open.length > 3 || !wrapped || !oneBullet)
       return null;
-    const text = open.map((l) => l.text).join(' ');
-    entries.push({ head: [{ ...open[0]!, text, parts: [text], chunks: [text], chunkXs: [open[0]!.x] }], body: [] });
+    entries.push({ head: [joinLines(open)], body: [] });
     open = [];
   }
   return open.length === 0 && entries.length < lines.length ? entries : null;

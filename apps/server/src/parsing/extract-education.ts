@@ -3,7 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead, isPlace } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
-import { columnEdge, wrapsOnto } from './line-parts.ts';
+import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
 // (`Universitat de Barcelona`, `Boğaziçi Üniversitesi`, `Fachhochschule Köln`).
@@ -127,8 +127,7 @@ function joinWrappedName(head: Line[], page: Line[] | undefined): Line[] {
       page !== undefined &&
       wrapsOnto(prev, line, columnEdge(prev, page))
     ) {
-      const text = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text, parts: [text], chunks: [text], chunkXs: [prev.x], right: line.right };
+      out[out.length - 1] = joinLines([prev, line]);
       continue;
     }
     if (

@@ -1,5 +1,6 @@
 import type { Skill } from '@vitae/shared/resume/schema';
 import type { Line } from './types.ts';
+import { joinLines } from './line-parts.ts';
 
 /**
  * Step 4f: skills. Three shapes are read:
@@ -128,20 +129,20 @@ export function extractSkills(allLines: Line[]): Skill[] {
     }
     // The style of the first line, where it never comes twice in a row, marks categories even on
     // bullets (a nested list whose two levels differ only in type).
+    const inCategoryStyle = (l: Line) => categoryStyle !== null && styleOf(l) === categoryStyle;
+    // A line indented past the next is the end of a list, not a category over it; nor is the line
+    // right above a line in the category style the head of anything.
+    const headsNext =
+      next !== undefined &&
+      !isColonLine(next) &&
+      next.x >= line.x - 3 &&
+      !inCategoryStyle(next) &&
+      categoryFollows(line, next);
     const isCategory =
       line.chunks.length === 1 &&
       !/[,;|]/.test(text) &&
       text.split(/\s+/).length <= 4 &&
-      ((categoryStyle !== null && styleOf(line) === categoryStyle) ||
-        (!line.isBullet &&
-          ((boldMarksCategories && line.isBold) ||
-            // A line indented past the next is the end of a list, not a category over it; nor is
-            // the line right above a line in the category style the head of anything.
-            (next !== undefined &&
-              !isColonLine(next) &&
-              next.x >= line.x - 3 &&
-              (categoryStyle === null || styleOf(next) !== categoryStyle) &&
-              categoryFollows(line, next)))));
+      (inCategoryStyle(line) || (!line.isBullet && ((boldMarksCategories && line.isBold) || headsNext)));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
@@ -181,11 +182,7 @@ function joinOpenBrackets(lines: Line[]): Line[] {
       out.push(line);
       continue;
     }
-    const text = lines
-      .slice(i, end + 1)
-      .map((l) => l.text)
-      .join(' ');
-    out.push({ ...line, text, parts: [text], chunks: [text], chunkXs: [line.x] });
+    out.push(joinLines(lines.slice(i, end + 1)));
     i = end;
   }
   return out;

@@ -15,6 +15,29 @@ const item = (text: string, x: number, y: number, width: number, size = 10): Tex
   font: 'f',
 });
 
+/** moderncv's rows: a date or a short category (or nothing) in a label column, and the row beside it. */
+const MODERNCV_ROWS: [string | null, string, number][] = [
+  ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
+  [null, 'Identified $240K in annual cost savings through a vendor-contract review', 256],
+  ['05/2019 – 05/2022', 'Investment Banking Analyst, Barclays, Seattle, WA', 284],
+  [null, 'Built a three-statement financial model supporting a Series B fundraise', 298],
+  ['Accounting', 'US GAAP, Audit, Consolidation, IFRS', 486],
+  ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
+  ['Programming', 'VBA, Python, SQL', 519],
+  ['Languages', 'English, Hindi, French', 536],
+  ['Cloud & DevOps', 'Jenkins, Terraform, Docker', 553],
+  ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
+  ['04/2024', 'Financial Modeling & Valuation Analyst, CFI', 613],
+];
+
+/** MODERNCV_ROWS as text items, the labels right-aligned at `labelRight` and the rows 9 pt right of it. */
+function moderncvPage(labelRight: number): TextItem[] {
+  return MODERNCV_ROWS.flatMap(([label, content, y]) => [
+    ...(label ? [item(label, labelRight - label.length * 5, y, label.length * 5)] : []),
+    item(content, labelRight + 9, y, 300),
+  ]);
+}
+
 /** One page of text items, as the reader gives it. */
 const onePage = (items: TextItem[], width = 600, height = 800) => [{ page: 1, width, height, items }];
 
@@ -131,27 +154,10 @@ describe('groupLines', () => {
   });
 
   it('reads a dense column of dates and short categories beside their rows as labels (moderncv)', () => {
-    const items: TextItem[] = [];
-    const rows: [string | null, string, number][] = [
-      ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
-      [null, 'Identified $240K in annual cost savings through a vendor-contract review', 256],
-      ['05/2019 – 05/2022', 'Investment Banking Analyst, Barclays, Seattle, WA', 284],
-      [null, 'Built a three-statement financial model supporting a Series B fundraise', 298],
-      ['Accounting', 'US GAAP, Audit, Consolidation, IFRS', 486],
-      ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
-      ['Programming', 'VBA, Python, SQL', 519],
-      ['Languages', 'English, Hindi, French', 536],
-      ['Cloud & DevOps', 'Jenkins, Terraform, Docker', 553],
-      ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
-      ['04/2024', 'Financial Modeling & Valuation Analyst, CFI', 613],
-    ];
-    for (const [label, content, y] of rows) {
-      if (label) items.push(item(label, 128 - label.length * 5, y, label.length * 5));
-      items.push(item(content, 137, y, 300));
-    }
+    const items = moderncvPage(128);
     expect(findColumnSplit(items, 595)?.kind).toBe('labels');
     // A sidebar of contact details and longer lists beside the main column is no label column.
-    const sidebar = rows.map(([, , y], k) =>
+    const sidebar = MODERNCV_ROWS.map(([, , y], k) =>
       item(k % 2 ? 'jo.li@example.com, +44 20 7946 0958' : 'MySQL, Redis, MongoDB', 40, y, 85),
     );
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
@@ -168,32 +174,15 @@ describe('groupLines', () => {
       ...name,
       item('+34 697 364 633', 472.7, 39.6, 71.6, 9.5),
       item('jose_garcia43@proton.me', 432.7, 51.3, 111.6, 9.5),
+      ...moderncvPage(160),
     ];
-    const rows: [string | null, string, number][] = [
-      ['08/2022 – Present', 'Credit Risk Analyst, Ernst & Young, Remote', 242],
-      [null, 'Identified $240K in annual cost savings through a vendor-contract review', 256],
-      ['05/2019 – 05/2022', 'Investment Banking Analyst, Barclays, Seattle, WA', 284],
-      [null, 'Built a three-statement financial model supporting a Series B fundraise', 298],
-      ['Accounting', 'US GAAP, Audit, Consolidation, IFRS', 486],
-      ['Software', 'Excel, Bloomberg Terminal, Anaplan', 502],
-      ['Programming', 'VBA, Python, SQL', 519],
-      ['Languages', 'English, Hindi, French', 536],
-      ['03/2023', 'Chartered Financial Analyst (CFA) Level II, CFA Institute', 596],
-    ];
-    for (const [label, content, y] of rows) {
-      if (label) items.push(item(label, 160 - label.length * 5, y, label.length * 5));
-      items.push(item(content, 169, y, 300));
-    }
     expect(findColumnSplit(items, 595)?.kind).toBe('labels');
     const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
-    expect(texts.slice(0, 3)).toEqual([
-      '+34 697 364 633',
-      'jose_garcia43@proton.me',
-      name
-        .map((i) => i.text.trim())
-        .filter(Boolean)
-        .join(' '),
-    ]);
+    const whole = name
+      .map((i) => i.text.trim())
+      .filter(Boolean)
+      .join(' ');
+    expect(texts.slice(0, 3)).toEqual(['+34 697 364 633', 'jose_garcia43@proton.me', whole]);
   });
 
   it('lets the lower of two headings above a block name it, the upper one heading an empty section', () => {

@@ -44,17 +44,41 @@ export function rightEdges(lines: Line[]): Map<number, number> {
 }
 
 /**
- * Whether `line` is the rest of `prev` wrapped at the right edge: one part each, on the same page,
- * left edge, size and weight, right below, and the first word of `line` would not have fit after
- * `prev` before the edge (its width estimated from the line's own letters). Only where the reader
- * gives lines: a paragraph is never the wrapped end of another.
+ * Whether `line` is set as the next line of `prev`'s text: one part each, on the same page, left
+ * edge, size and weight, less than a line's gap below.
  */
-export function wrapsOnto(prev: Line, line: Line, edge: number): boolean {
-  if (line.isParagraph || prev.parts.length !== 1 || line.parts.length !== 1 || line.page !== prev.page) return false;
-  if (Math.abs(line.size - prev.size) >= 0.5 || line.isBold !== prev.isBold || Math.abs(line.x - prev.x) > 2)
-    return false;
-  if (line.gapAbove >= 1) return false;
+export function setRightBelow(prev: Line, line: Line): boolean {
+  return (
+    prev.parts.length === 1 &&
+    line.parts.length === 1 &&
+    line.page === prev.page &&
+    Math.abs(line.size - prev.size) < 0.5 &&
+    line.isBold === prev.isBold &&
+    Math.abs(line.x - prev.x) <= 2 &&
+    line.gapAbove < 1
+  );
+}
+
+/**
+ * Whether the first word of `line` would not have fit after `prev` before `edge` (its width
+ * estimated from the line's own letters). Only where the reader gives lines: a paragraph is never
+ * the wrapped end of another.
+ */
+export function wouldNotFit(prev: Line, line: Line, edge: number): boolean {
+  if (line.isParagraph) return false;
   const word = line.text.split(/\s+/)[0] ?? '';
   const wordWidth = ((line.right - line.x) * word.length) / Math.max(1, line.text.length);
   return prev.right + line.size * 0.25 + wordWidth > edge - 1;
+}
+
+/** Whether `line` is the rest of `prev` wrapped at the right edge `edge`. */
+export function wrapsOnto(prev: Line, line: Line, edge: number): boolean {
+  return setRightBelow(prev, line) && wouldNotFit(prev, line, edge);
+}
+
+/** Lines read as one line of the first's type, their texts joined by `joiner`. */
+export function joinLines(lines: Line[], joiner = ' '): Line {
+  const first = lines[0]!;
+  const text = lines.map((l) => l.text).join(joiner);
+  return { ...first, text, parts: [text], chunks: [text], chunkXs: [first.x], right: lines.at(-1)!.right };
 }

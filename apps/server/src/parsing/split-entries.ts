@@ -182,24 +182,28 @@ export function splitEntries(lines: Line[]): Entry[] {
  * (`• Software Engineer II, Acme` / `Apr 2021 – Present` / `    • Reduced build time…`): no other
  * line is there to head them. Rule: when the first line is a bullet at the section's outermost
  * bullet indent, a bullet at that indent heads an entry when a deeper bullet (10+ pt further
- * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`) follows within its next two lines.
- * A list of single-level bullets without date lines under them is left as it is.
+ * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`)
+ * follows within its next two lines. A list of single-level bullets without dates under them is
+ * left as it is.
  */
 function outerBulletHeads(content: Line[]): Set<Line> {
   const heads = new Set<Line>();
-  const first = content[0];
-  if (!first?.isBullet) return heads;
-  const outer = first.x;
+  const outer = content[0]?.isBullet ? content[0].x : undefined;
+  if (outer === undefined || content.some((l) => l.isBullet && l.x < outer - 3)) return heads;
   const isOuter = (l: Line) => l.isBullet && Math.abs(l.x - outer) < 3;
-  if (content.some((l) => l.isBullet && l.x < outer - 3)) return heads;
-  content.forEach((line, i) => {
-    if (!isOuter(line)) return;
-    const until = content.findIndex((l, k) => k > i && isOuter(l));
-    const own = content.slice(i + 1, until < 0 ? undefined : until);
-    const nests = own.some((l) => l.isBullet && l.x >= outer + 10);
-    const dated = own.slice(0, 2).some((l) => !l.isBullet && findDateRange(l.text) !== null);
-    if (nests || dated) heads.add(line);
-  });
+  let head: Line | undefined;
+  let since = 0;
+  for (const line of content) {
+    if (isOuter(line)) {
+      head = line;
+      since = 0;
+      continue;
+    }
+    since++;
+    const nests = line.isBullet && line.x >= outer + 10;
+    const dated = since <= 2 && !line.isBullet && findDateRange(line.text) !== null;
+    if (head && (nests || dated)) heads.add(head);
+  }
   return heads;
 }
 
