@@ -96,3 +96,32 @@ export function keepShown(gt, check) {
   for (const k of ['education', 'experience', 'projects', 'skills', 'certifications', 'publications'])
     gt[k] = gt[k].filter(nonEmpty);
 }
+
+const MON_IDX = Object.fromEntries(
+  MONTHS.flatMap((m, i) => [
+    [m.toLowerCase(), i + 1],
+    [m.slice(0, 3).toLowerCase(), i + 1],
+  ]),
+);
+MON_IDX.sept = 9;
+
+/**
+ * A canonical date as {y, m} (m may be null), {present: true} or null; the canonical data uses
+ * YYYY-MM, MM/YYYY, "Mon YYYY", "Month YYYY", YYYY and "Present".
+ */
+export function parseDate(s) {
+  const t = String(s || '')
+    .trim()
+    .toLowerCase();
+  if (!t) return null;
+  if (/^(present|current|now)$/.test(t)) return { present: true };
+  let m;
+  if ((m = t.match(/^(\d{4})-(\d{1,2})$/))) return { y: +m[1], m: +m[2] };
+  if ((m = t.match(/^(\d{1,2})\/(\d{4})$/))) return { y: +m[2], m: +m[1] };
+  if ((m = t.match(/^([a-z]+)\.?\s+(\d{4})$/)) && MON_IDX[m[1]]) return { y: +m[2], m: MON_IDX[m[1]] };
+  if ((m = t.match(/^(\d{4})$/))) return { y: +m[1], m: null };
+  return null;
+}
+
+/** A link with its scheme (`https://` when it has none). */
+export const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);

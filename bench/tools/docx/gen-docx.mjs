@@ -37,7 +37,7 @@ import {
   WidthType,
   HeadingLevel,
 } from 'docx';
-import { CITIES, MONTHS, emptyTruth, hash, keepShown, pick } from '../corpus-shared.mjs';
+import { CITIES, MONTHS, emptyTruth, ensureUrl, hash, keepShown, parseDate, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -47,13 +47,6 @@ const STYLES = opt('--styles', 'tabs,table2col,datesleft,header').split(',');
 const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
 
 // ---------------------------------------------------------------- helpers
-const MON_IDX = Object.fromEntries(
-  MONTHS.flatMap((m, i) => [
-    [m.toLowerCase(), i + 1],
-    [m.slice(0, 3).toLowerCase(), i + 1],
-  ]),
-);
-MON_IDX.sept = 9;
 
 // Word's AutoFormat turns typed straight apostrophes into typographic ones.
 const sq = (s) =>
@@ -65,22 +58,7 @@ const urlText = (u) =>
     .replace(/^https?:\/\//, '')
     .replace(/^www\./, '')
     .replace(/\/+$/, '');
-const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);
 
-// {y, m} (m may be null), {present: true} or null
-function parseDate(s) {
-  const t = String(s || '')
-    .trim()
-    .toLowerCase();
-  if (!t) return null;
-  if (/^(present|current|now)$/.test(t)) return { present: true };
-  let m;
-  if ((m = t.match(/^(\d{4})-(\d{1,2})$/))) return { y: +m[1], m: +m[2] };
-  if ((m = t.match(/^(\d{1,2})\/(\d{4})$/))) return { y: +m[2], m: +m[1] };
-  if ((m = t.match(/^([a-z]+)\.?\s+(\d{4})$/)) && MON_IDX[m[1]]) return { y: +m[2], m: MON_IDX[m[1]] };
-  if ((m = t.match(/^(\d{4})$/))) return { y: +m[1], m: null };
-  return null;
-}
 // Each style prints dates its own way; the truth keeps the printed string.
 function fmtDate(s, how) {
   if (!s) return '';

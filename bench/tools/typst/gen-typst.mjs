@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { CITIES, MONTHS, emptyTruth, hash, keepShown, pick } from '../corpus-shared.mjs';
+import { CITIES, MONTHS, emptyTruth, ensureUrl, hash, keepShown, parseDate, pick } from '../corpus-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -35,29 +35,7 @@ const FONT_DIR = opt('--font-dir', '/usr/share/fonts/truetype');
 const WORK = path.join(OUT, 'typ');
 
 // ---------------------------------------------------------------- helpers
-const MON_IDX = Object.fromEntries(
-  MONTHS.flatMap((m, i) => [
-    [m.toLowerCase(), i + 1],
-    [m.slice(0, 3).toLowerCase(), i + 1],
-  ]),
-);
-MON_IDX.sept = 9;
 
-// {y, m} (m may be null), {present: true} or null; the canonical data uses YYYY-MM, MM/YYYY,
-// "Mon YYYY", "Month YYYY", YYYY and "Present".
-function parseDate(s) {
-  const t = String(s || '')
-    .trim()
-    .toLowerCase();
-  if (!t) return null;
-  if (/^(present|current|now)$/.test(t)) return { present: true };
-  let m;
-  if ((m = t.match(/^(\d{4})-(\d{1,2})$/))) return { y: +m[1], m: +m[2] };
-  if ((m = t.match(/^(\d{1,2})\/(\d{4})$/))) return { y: +m[2], m: +m[1] };
-  if ((m = t.match(/^([a-z]+)\.?\s+(\d{4})$/)) && MON_IDX[m[1]]) return { y: +m[2], m: MON_IDX[m[1]] };
-  if ((m = t.match(/^(\d{4})$/))) return { y: +m[1], m: null };
-  return null;
-}
 // How a style prints dates: `how` is one of short (Jan 2020), long (January 2020), mm (01/2020),
 // iso (2020-01), year (2020); `now` is the word for an open end (Present / Current).
 function fmtDate(s, how, now = 'Present') {
@@ -96,7 +74,6 @@ const urlText = (u) =>
     .replace(/^https?:\/\//, '')
     .replace(/^www\./, '')
     .replace(/\/+$/, '');
-const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);
 const handleOf = (u) =>
   String(u || '')
     .replace(/\/+$/, '')
@@ -104,6 +81,24 @@ const handleOf = (u) =>
     .pop();
 // LinkedIn as people print it: linkedin.com/in/<handle>
 const linkedinText = (u) => `linkedin.com/in/${handleOf(u)}`;
+
+// Phone, e-mail and LinkedIn as Typst markup, in that order, each recorded in the truth `t` as shown.
+function contactLine(r, t) {
+  const contact = [];
+  if (r.phone) {
+    contact.push(m(r.phone));
+    t.phone = r.phone;
+  }
+  if (r.email) {
+    contact.push(link(`mailto:${r.email}`, r.email));
+    t.email = r.email;
+  }
+  if (r.linkedin) {
+    contact.push(link(ensureUrl(r.linkedin), linkedinText(r.linkedin)));
+    t.linkedin = r.linkedin;
+  }
+  return contact;
+}
 // The GitHub profile a resume links in its header, when one of its projects lives on github.com
 // (the canonical data has no GitHub field; the truth has no place for it either, it is only printed).
 function githubOf(r) {
@@ -225,19 +220,7 @@ ${
   #text(size: 24pt, weight: ${heads === 'smallcaps' ? '"regular"' : '"bold"'})[${heads === 'smallcaps' ? `#smallcaps[${m(r.fullName)}]` : m(r.fullName)}]
 `,
   );
-  const contact = [];
-  if (r.phone) {
-    contact.push(m(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    contact.push(link(`mailto:${r.email}`, r.email));
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    contact.push(link(ensureUrl(r.linkedin), linkedinText(r.linkedin)));
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactLine(r, t);
   const gh = githubOf(r);
   if (gh) contact.push(link(ensureUrl(gh), gh));
   L.push(`  #v(-0.4em)\n  ${contact.join(sep)}\n]\n`);
@@ -488,19 +471,7 @@ ${docMeta(r)}
   // header: name (last name in the accent colour) left, contact stacked on the right
   t.fullName = sq(r.fullName);
   const [first, last] = splitName(r.fullName);
-  const contact = [];
-  if (r.phone) {
-    contact.push(m(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    contact.push(link(`mailto:${r.email}`, r.email));
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    contact.push(link(ensureUrl(r.linkedin), linkedinText(r.linkedin)));
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactLine(r, t);
   L.push(`#grid(
   columns: (1fr, auto), column-gutter: 1em, align: (left + bottom, right + bottom),
   text(size: 26pt)[${m(first)} #text(fill: accent)[${m(last)}]],
