@@ -82,6 +82,26 @@ describe('readDocx', () => {
     expect(lines[0]?.parts).toEqual(['Gutkowski, Swaniawski and Larkin', 'Austin, TX']);
   });
 
+  it('ends a line at a line break (Shift+Enter) in the body and in the page header', async () => {
+    const br = '<w:r><w:br/></w:r>';
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Mattias S. Håkansson') + br + run('Staff Engineer'), 'Heading1') +
+          para(run('Datadog', '<w:b/>') + br + run('Staff Engineer', '<w:b/>')),
+        para(run('Malmö, SE') + br + run('+46 70 076 85 51')),
+      ),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Malmö, SE',
+      '+46 70 076 85 51',
+      'Mattias S. Håkansson',
+      'Staff Engineer',
+      'Datadog',
+      'Staff Engineer',
+    ]);
+    expect(lines.slice(4).every((l) => l.isBold)).toBe(true);
+  });
+
   it('refuses a zip bomb before inflating it', async () => {
     const zip = buildZip([{ name: 'word/document.xml', data: bomb }]);
     expect(zip.byteLength).toBeLessThan(200_000);

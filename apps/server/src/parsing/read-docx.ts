@@ -90,7 +90,8 @@ const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
  * any heading, is read first (a name in the right-hand cell of a layout table). Headings
  * (`h1`–`h6`) keep a size by level and are marked as headings; list items are bullets indented by
  * depth, except an item that starts in bold (themes use those as entry titles); a paragraph wholly
- * in bold is marked bold. Table cells and text set apart by tab stops become parts of one line.
+ * in bold is marked bold. Table cells and text set apart by tab stops become parts of one line; a
+ * line break (Shift+Enter) outside a list item or a table ends a line.
  * Links to anchors (`#section`, a table of contents) are dropped.
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
@@ -139,46 +140,53 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
 
 /**
  * The paragraphs of a WordprocessingML part (a page header, or the body for its run sizes) as
- * lines: text runs joined, a tab stop between parts, the size of the first sized run (half-points
- * in the XML), bold when every run is. Paragraphs holding a page-number field are page furniture
- * and are left out.
+ * lines: text runs joined, a tab stop between parts, a line break (Shift+Enter) between lines, the
+ * size of the first sized run (half-points in the XML), bold when every run is. Paragraphs holding a
+ * page-number field are page furniture and are left out.
  */
 export function xmlParagraphs(xml: string): Line[] {
   const out: Line[] = [];
   for (const paragraph of elements(xml, 'w:p')) {
     if (/\b(?:PAGE|NUMPAGES)\b/.test(paragraph)) continue;
     const runs = elements(paragraph, 'w:r');
-    const parts = runs
+    const halfPoints = /<w:sz w:val="(\d+)"/.exec(paragraph)?.[1];
+    const isBold =
+      runs.length > 0 && runs.every((r) => !/<w:t[ >]/.test(r) || /<w:b(?: w:val="(?:1|true|on)")?\/>/.test(r));
+    // A line break (Shift+Enter) ends a line, as in the body.
+    const rows = runs
       .map((run) =>
         run
           .replace(/<w:tab\/>/g, '\t')
-          .replace(/<w:br\/>/g, ' ')
+          .replace(/<w:br\/>/g, '\n')
           .replace(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<[^>]+>/g, (_, t: string | undefined) => t ?? ''),
       )
       .join('')
-      .split('\t')
-      .map((t) => repairText(decodeEntities(t)))
-      .filter(Boolean);
-    if (parts.length === 0) continue;
-    const halfPoints = /<w:sz w:val="(\d+)"/.exec(paragraph)?.[1];
-    const text = parts.join(' ');
-    out.push({
-      text,
-      parts,
-      partXs: parts.map((_, k) => k * 100),
-      chunks: [text],
-      chunkXs: [0],
-      page: 1,
-      x: 0,
-      y: 0,
-      size: halfPoints ? Number(halfPoints) / 2 : 10,
-      font: 'header',
-      isBold: runs.length > 0 && runs.every((r) => !/<w:t[ >]/.test(r) || /<w:b(?: w:val="(?:1|true|on)")?\/>/.test(r)),
-      isBullet: false,
-      gapAbove: 0.5,
-      right: 500,
-      isParagraph: true,
-    });
+      .split('\n');
+    for (const row of rows) {
+      const parts = row
+        .split('\t')
+        .map((t) => repairText(decodeEntities(t)))
+        .filter(Boolean);
+      if (parts.length === 0) continue;
+      const text = parts.join(' ');
+      out.push({
+        text,
+        parts,
+        partXs: parts.map((_, k) => k * 100),
+        chunks: [text],
+        chunkXs: [0],
+        page: 1,
+        x: 0,
+        y: 0,
+        size: halfPoints ? Number(halfPoints) / 2 : 10,
+        font: 'header',
+        isBold,
+        isBullet: false,
+        gapAbove: 0.5,
+        right: 500,
+        isParagraph: true,
+      });
+    }
   }
   return out;
 }
@@ -200,34 +208,39 @@ export function htmlToLines(html: string): Line[] {
       currentOpen = token;
     } else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
-      // Table cells, and text set apart by tab stops (`Acme Corp ⇥ Austin, TX`), are parts.
-      const cells = (token.includes('<td') ? token.split(/<\/td>/) : [token])
-        .flatMap((cell) => stripTags(cell).split(/\t+/))
-        .filter((cell) => cell.trim() !== '');
-      const text = repairText(cells.join(' '));
-      if (!text) continue;
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);
-      const isBullet = tag === 'li' && !startsBold;
+      const bold = startsBold && /<\/strong>\s*(<\/a>)?\s*$/.test(token);
       const style = /^<p class="(title|subtitle)"/.exec(currentOpen)?.[1];
-      const size = style === 'title' ? 26 : style === 'subtitle' ? 14 : (SIZES[tag] ?? 10);
-      lines.push({
-        text,
-        parts: cells.map(repairText).filter(Boolean),
-        partXs: cells.map((_, k) => k * 100),
-        chunks: [text],
-        chunkXs: [0],
-        page: 1,
-        x: isBullet ? depth * 10 : 0,
-        y: lines.length * 12,
-        size,
-        font: tag,
-        isBold: startsBold && /<\/strong>\s*(<\/a>)?\s*$/.test(token),
-        isBullet,
-        gapAbove: 0.5,
-        right: 500,
-        isHeading: /^h[1-6]$/.test(tag) && lines.length > 0,
-        isParagraph: true,
-      });
+      // A line break (Shift+Enter: `Name ↵ Staff Engineer` in one heading) ends a line, except in a
+      // list item or a table row, where it wraps text inside one item or one cell.
+      const pieces = tag === 'li' || tag === 'tr' ? [token] : token.split(/<br\s*\/?>/);
+      for (const piece of pieces) {
+        // Table cells, and text set apart by tab stops (`Acme Corp ⇥ Austin, TX`), are parts.
+        const cells = (piece.includes('<td') ? piece.split(/<\/td>/) : [piece])
+          .flatMap((cell) => stripTags(cell).split(/\t+/))
+          .filter((cell) => cell.trim() !== '');
+        const text = repairText(cells.join(' '));
+        if (!text) continue;
+        const isBullet = tag === 'li' && !startsBold;
+        lines.push({
+          text,
+          parts: cells.map(repairText).filter(Boolean),
+          partXs: cells.map((_, k) => k * 100),
+          chunks: [text],
+          chunkXs: [0],
+          page: 1,
+          x: isBullet ? depth * 10 : 0,
+          y: lines.length * 12,
+          size: style === 'title' ? 26 : style === 'subtitle' ? 14 : (SIZES[tag] ?? 10),
+          font: tag,
+          isBold: bold,
+          isBullet,
+          gapAbove: 0.5,
+          right: 500,
+          isHeading: /^h[1-6]$/.test(tag) && lines.length > 0,
+          isParagraph: true,
+        });
+      }
     }
   }
   return lines;
