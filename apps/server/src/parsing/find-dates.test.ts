@@ -39,6 +39,16 @@ describe('findDateRange', () => {
     expect(removeDate(text, range)).toBe('Data Analyst, Acme');
   });
 
+  it('reads two dates alone on a line, in order, as a range whose dash was lost', () => {
+    expect(findDateRange('2013 2015')).toMatchObject({ start: '2013', end: '2015' });
+    expect(findDateRange('• Sep 2020 Jun 2022')).toMatchObject({ start: 'Sep 2020', end: 'Jun 2022' });
+    expect(findDateRange('Sep 2020 Present')).toMatchObject({ start: 'Sep 2020', end: 'Present' });
+    // Out of order, the same year twice, or words beside them: two dates, the first kept.
+    expect(findDateRange('2015 2013')).toMatchObject({ start: '2015', end: '' });
+    expect(findDateRange('2024 2024')).toMatchObject({ start: '2024', end: '' });
+    expect(findDateRange('Led 2013 2015')).toMatchObject({ start: '2013', end: '' });
+  });
+
   it('does not read a number that is not a year as a date', () => {
     expect(findDateRange('Cut latency by 3500 ms for 12 teams')).toBeNull();
   });

@@ -62,6 +62,9 @@ const SEPARATOR = '\\s*(?:[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|unt
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
 const RANGE_ALL = new RegExp(RANGE.source, 'gi');
 const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
+// Two dates alone on a line with only a space between them (`2013 2015`): a range whose dash was
+// an icon, a border or a styled span that the text lost. A mark may stand before them.
+const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRESENT})\\s*$`, 'iu');
 
 export interface DateRange {
   start: string;
@@ -93,8 +96,22 @@ export function findDateRange(text: string): DateRange | null {
     const present = PRESENT_ALONE.exec(squeezed.trim());
     return present ? { start: '', end: tidy(present[1] ?? ''), raw: text.trim(), index: 0 } : null;
   }
+  if (m[2] === undefined) {
+    const pair = PAIR_ALONE.exec(squeezed);
+    if (pair && inOrder(tidy(pair[1]!), tidy(pair[2]!))) {
+      const index = squeezed.length - squeezed.trimStart().length + squeezed.trimStart().search(/[\p{L}\d]/u);
+      return { start: tidy(pair[1]!), end: tidy(pair[2]!), raw: squeezed.slice(index).trim(), index };
+    }
+  }
   const raw = text.slice(m.index, m.index + m[0].length);
   return { start: tidy(m[1] ?? ''), end: m[2] ? tidy(m[2]) : '', raw: raw === m[0] ? raw : m[0], index: m.index };
+}
+
+/** The second date is later than the first (`2013 2015`, `Sep 2013 Present`), so the two are a range. */
+function inOrder(start: string, end: string): boolean {
+  const a = normaliseDate(start);
+  const b = normaliseDate(end);
+  return a !== '' && b !== '' && (b === 'present' || (a !== 'present' && b > a));
 }
 
 /** A text that is a date or range and nothing more than a word's stub (`2019 - 2021`, `Since Jan 2020`). */

@@ -709,6 +709,21 @@ describe('groupLines with text in different sizes on one row', () => {
     ]);
   });
 
+  it('keeps two single dates in table cells, one above the other, each on its own entry row', () => {
+    const lines = groupLines(
+      onePage([
+        item('2024', 78, 199, 25, 11.5),
+        item('Microsoft Certified: Azure Developer Associate, Microsoft', 163, 199, 300, 11.5),
+        item('2025', 78, 213, 25, 11.5),
+        item('Google Professional Cloud Developer, Google Cloud', 163, 213, 300, 11.5),
+      ]),
+    );
+    expect(lines.map((l) => l.parts)).toEqual([
+      ['2024', 'Microsoft Certified: Azure Developer Associate, Microsoft'],
+      ['2025', 'Google Professional Cloud Developer, Google Cloud'],
+    ]);
+  });
+
   it('keeps a column of single dates one a row, not paired into ranges', () => {
     const date = (text: string, y: number) => item(text, 340, y, 30, 7.9);
     const entry = (text: string, y: number): TextItem => ({

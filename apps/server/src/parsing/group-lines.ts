@@ -192,6 +192,14 @@ const isWholeRange = (text: string) => {
   return Boolean(range?.start && range.end);
 };
 
+/**
+ * A date under a date is two dates, each its own row's (`May 2023` / `Sep 2023`), although the two
+ * read together as a range: only a dash ending the first (`Oct 2022 –` / `Feb 2024`) carries it on.
+ */
+function twoDates(top: string, below: string): boolean {
+  return isDateOnly(top) && !/[-–—~]\s*$/.test(top) && isDateOnly(below);
+}
+
 /** The rows from `start` that make a date gutter (see detachDateGutter), or null. */
 function gutterRun(lines: Line[], start: number): { end: number; x: number } | null {
   const first = lines[start];
@@ -216,7 +224,11 @@ function gutterRun(lines: Line[], start: number): { end: number; x: number } | n
   // Two rows whose pieces only together make a range: one range wrapped in its cell (`Oct 2022 –
   // Feb` / `2024`).
   const [top, below] = lines.slice(start, start + 2).map((l) => (l.parts.length > 1 ? l.parts[0]! : l.text));
-  return end - start === 2 && !isWholeRange(top!) && !isWholeRange(below!) && isWholeRange(`${top} ${below}`)
+  return end - start === 2 &&
+    !isWholeRange(top!) &&
+    !isWholeRange(below!) &&
+    !twoDates(top!, below!) &&
+    isWholeRange(`${top} ${below}`)
     ? { end, x }
     : null;
 }
@@ -756,6 +768,7 @@ function joinWrappedDates(rows: Line[]): Line[] {
       const above = rows[j - 1]!;
       const row = rows[j]!;
       if (row.page !== above.page || row.y - above.y > above.size * 1.5 || row.parts.length > 1) break;
+      if (twoDates(text, row.text)) break;
       text = `${text} ${row.text}`;
       if (isDateOnly(text)) {
         last = j;
