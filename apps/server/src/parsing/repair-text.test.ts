@@ -11,6 +11,13 @@ describe('repairText', () => {
     expect(repairText('D E C E M B E R 2020 T O M A R C H 2022')).toBe('DECEMBER 2020 TO MARCH 2022');
   });
 
+  it('joins a date set in tracked small capitals, and no other digits', () => {
+    expect(repairText('M AY 2 0 2 2 TO PRESENT')).toBe('MAY 2022 TO PRESENT');
+    expect(repairText('JUN 2 0 1 9 TO FEB 2 0 2 2')).toBe('JUN 2019 TO FEB 2022');
+    expect(repairText('Call +1 2 0 1 5 5')).toBe('Call +1 2 0 1 5 5');
+    expect(repairText('Rated 1 2 3 4 by A PR team')).toBe('Rated 1 2 3 4 by A PR team');
+  });
+
   it('restores a space lost after a full stop and after a year glued to a duration', () => {
     expect(repairText('Led the team.Shipped it')).toBe('Led the team. Shipped it');
     expect(repairText('Jul, 2021 - Jan, 20231 year 6 months')).toBe('Jul, 2021 - Jan, 2023 1 year 6 months');

@@ -40,6 +40,24 @@ export function repairText(text: string): string {
 
 const MONTH_OR_PRESENT = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|PRESENT|CURRENT|NOW)/;
 
+const MONTH_WORD =
+  /^(?:JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)$/;
+
+/**
+ * A date set in tracked small capitals (`M AY 2 0 2 2`): a year whose four digits stand apart is
+ * joined (`2022`) when no other digit stands beside it, and then a month name split after its first, full-size capital, right before a
+ * year (`M AY 2022` -> `MAY 2022`). Limits: only years from 1900 to 2099, and month names in
+ * English.
+ */
+function squeezeTrackedDate(text: string): string {
+  if (!/\d \d \d/.test(text)) return text;
+  return text
+    .replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''))
+    .replace(/\b(\p{Lu}) (\p{Lu}{2,8})(?= (?:19|20)\d\d\b)/gu, (pair, first: string, rest: string) =>
+      MONTH_WORD.test(first + rest) ? first + rest : pair,
+    );
+}
+
 /**
  * Letter-spaced capitals (`J U LY 2022 T O P R E S E N T`, drawn one glyph at a time with
  * tracking) are joined back into words: a run of 3+ tokens of one or two capitals. `TO` glued to
@@ -47,8 +65,9 @@ const MONTH_OR_PRESENT = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|PRES
  * words in a row with no wider gap between them become one word.
  */
 export function squeezeLetterSpacing(text: string): string {
-  if (!/(?:\b\p{Lu}{1,2} ){2,}\p{Lu}{1,2}\b/u.test(text)) return text;
-  return text
+  const squeezed = squeezeTrackedDate(text);
+  if (!/(?:\b\p{Lu}{1,2} ){2,}\p{Lu}{1,2}\b/u.test(squeezed)) return squeezed;
+  return squeezed
     .replace(/(?<![\p{L}])(?:\p{Lu}{1,2} ){2,}\p{Lu}{1,2}(?![\p{L}])/gu, (run) => run.replace(/ /g, ''))
     .replace(/\bTO(?=[A-Z]{3,})/g, (to, at: number, whole: string) =>
       MONTH_OR_PRESENT.test(whole.slice(at + 2)) ? 'TO ' : to,
