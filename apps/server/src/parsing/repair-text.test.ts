@@ -14,6 +14,8 @@ describe('repairText', () => {
   it('joins a date set in tracked small capitals, and no other digits', () => {
     expect(repairText('M AY 2 0 2 2 TO PRESENT')).toBe('MAY 2022 TO PRESENT');
     expect(repairText('JUN 2 0 1 9 TO FEB 2 0 2 2')).toBe('JUN 2019 TO FEB 2022');
+    expect(repairText('2 0 2 0 - 1 2 T O 2 0 2 3 - 11')).toBe('2020-12 T O 2023-11');
+    expect(repairText('2019 - 11 months')).toBe('2019 - 11 months');
     expect(repairText('Call +1 2 0 1 5 5')).toBe('Call +1 2 0 1 5 5');
     expect(repairText('Rated 1 2 3 4 by A PR team')).toBe('Rated 1 2 3 4 by A PR team');
   });

@@ -44,18 +44,24 @@ const MONTH_WORD =
   /^(?:JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)$/;
 
 /**
- * A date set in tracked small capitals (`M AY 2 0 2 2`): a year whose four digits stand apart is
- * joined (`2022`) when no other digit stands beside it, and then a month name split after its first, full-size capital, right before a
- * year (`M AY 2022` -> `MAY 2022`). Limits: only years from 1900 to 2099, and month names in
- * English.
+ * A date set in tracked small capitals (`M AY 2 0 2 2`, `2020 - 1 2 T O 2023 - 11`): a year whose
+ * four digits stand apart is joined (`2022`) when no other digit stands beside it; a month number
+ * after a year and a dash is joined to it (`2020-12`) on a line where one such month stands apart;
+ * and a month name split after its first, full-size capital right before a year is joined
+ * (`M AY 2022` -> `MAY 2022`). Limits: only years from 1900 to 2099, and month names in English.
  */
 function squeezeTrackedDate(text: string): string {
-  if (!/\d \d \d/.test(text)) return text;
-  return text
-    .replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''))
-    .replace(/\b(\p{Lu}) (\p{Lu}{2,8})(?= (?:19|20)\d\d\b)/gu, (pair, first: string, rest: string) =>
-      MONTH_WORD.test(first + rest) ? first + rest : pair,
-    );
+  if (!/\d \d/.test(text)) return text;
+  const years = text.replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''));
+  const months = /\b(?:19|20)\d\d ?- ?[01] \d\b/.test(years)
+    ? years.replace(
+        /\b((?:19|20)\d\d) ?- ?(0 ?[1-9]|1 ?[0-2])\b(?! ?\d)/g,
+        (_, y: string, m: string) => `${y}-${m.replace(' ', '')}`,
+      )
+    : years;
+  return months.replace(/\b(\p{Lu}) (\p{Lu}{2,8})(?= (?:19|20)\d\d\b)/gu, (pair, first: string, rest: string) =>
+    MONTH_WORD.test(first + rest) ? first + rest : pair,
+  );
 }
 
 /**
