@@ -15,7 +15,10 @@ describe('repairText', () => {
     expect(repairText('M AY 2 0 2 2 TO PRESENT')).toBe('MAY 2022 TO PRESENT');
     expect(repairText('JUN 2 0 1 9 TO FEB 2 0 2 2')).toBe('JUN 2019 TO FEB 2022');
     expect(repairText('2 0 2 0 - 1 2 T O 2 0 2 3 - 11')).toBe('2020-12 T O 2023-11');
+    expect(repairText('0 2 / 2 0 2 2 T O 0 7 / 2 0 2 3')).toBe('02/2022 T O 07/2023');
+    expect(repairText('11 / 2 0 2 3 TO PRESENT')).toBe('11/2023 TO PRESENT');
     expect(repairText('2019 - 11 months')).toBe('2019 - 11 months');
+    expect(repairText('Rated 4 / 2020')).toBe('Rated 4 / 2020');
     expect(repairText('Call +1 2 0 1 5 5')).toBe('Call +1 2 0 1 5 5');
     expect(repairText('Rated 1 2 3 4 by A PR team')).toBe('Rated 1 2 3 4 by A PR team');
   });

@@ -46,18 +46,25 @@ const MONTH_WORD =
 /**
  * A date set in tracked small capitals (`M AY 2 0 2 2`, `2020 - 1 2 T O 2023 - 11`): a year whose
  * four digits stand apart is joined (`2022`) when no other digit stands beside it; a month number
- * after a year and a dash is joined to it (`2020-12`) on a line where one such month stands apart;
+ * beside its year is joined to it (`2020-12`, `07/2023`) on a line where a year or a month stands apart;
  * and a month name split after its first, full-size capital right before a year is joined
  * (`M AY 2022` -> `MAY 2022`). Limits: only years from 1900 to 2099, and month names in English.
  */
 function squeezeTrackedDate(text: string): string {
   if (!/\d \d/.test(text)) return text;
   const years = text.replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''));
-  const months = /\b(?:19|20)\d\d ?- ?[01] \d\b/.test(years)
-    ? years.replace(
-        /\b((?:19|20)\d\d) ?- ?(0 ?[1-9]|1 ?[0-2])\b(?! ?\d)/g,
-        (_, y: string, m: string) => `${y}-${m.replace(' ', '')}`,
-      )
+  // A month number beside its year, before or after it, once a year or a month stands apart on the line.
+  const tracked = years !== text || /\b(?:19|20)\d\d ?[-/.] ?[01] \d\b|\b[01] \d ?[-/.] ?(?:19|20)\d\d\b/.test(years);
+  const months = tracked
+    ? years
+        .replace(
+          /\b((?:19|20)\d\d) ?([-/.]) ?(0 ?[1-9]|1 ?[0-2])\b(?! ?\d)/g,
+          (_, y: string, sep: string, m: string) => `${y}${sep}${m.replace(' ', '')}`,
+        )
+        .replace(
+          /(?<!\d ?)\b(0 ?[1-9]|1 ?[0-2]) ?([-/.]) ?((?:19|20)\d\d)\b/g,
+          (_, m: string, sep: string, y: string) => `${m.replace(' ', '')}${sep}${y}`,
+        )
     : years;
   return months.replace(/\b(\p{Lu}) (\p{Lu}{2,8})(?= (?:19|20)\d\d\b)/gu, (pair, first: string, rest: string) =>
     MONTH_WORD.test(first + rest) ? first + rest : pair,
