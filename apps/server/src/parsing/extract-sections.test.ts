@@ -196,6 +196,29 @@ describe('extractEducation', () => {
 });
 
 describe('extractSkills', () => {
+  it('reads tags a Word document set with only spaces between them, each under the line that names them', () => {
+    const lines = [
+      makeLine('Cloud & DevOps'),
+      makeLine('GCP Jenkins Azure AWS GitHub Actions Terraform'),
+      makeLine('Languages'),
+      makeLine('SQL Rust JavaScript'),
+      makeLine('Practices'),
+      makeLine('Observability Microservices TDD Agile/Scrum CI/CD Domain-Driven Design'),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      { category: 'Cloud & DevOps', technologies: ['GCP', 'Jenkins', 'Azure', 'AWS', 'GitHub Actions', 'Terraform'] },
+      { category: 'Languages', technologies: ['SQL', 'Rust', 'JavaScript'] },
+      {
+        category: 'Practices',
+        technologies: ['Observability', 'Microservices', 'TDD', 'Agile/Scrum', 'CI/CD', 'Domain-Driven Design'],
+      },
+    ]);
+    // One skill a line is a list, not categories.
+    expect(extractSkills([makeLine('Kubernetes'), makeLine('DCF Valuation'), makeLine('Terraform')])).toEqual([
+      { category: '', technologies: ['Kubernetes', 'DCF Valuation', 'Terraform'] },
+    ]);
+  });
+
   it('reads Category: list lines, category headers over bullets, and tag rows', () => {
     const lines = [
       makeLine('Languages: TypeScript, Go (1.22), SQL'),

@@ -1,3 +1,5 @@
+import { findSkills } from '../matching/find-skills.ts';
+import { splitByVocabulary } from './split-by-vocabulary.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import type { Line } from './types.ts';
 import { joinLines } from './line-parts.ts';
@@ -38,7 +40,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ??
       (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
-      skills.push((current = { category: colon[1]!.trim(), technologies: splitTerms(colon[2]!) }));
+      skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(colon[2]!) }));
       return;
     }
     // `Databases ⇥ MySQL, Redis`: a label set apart from its list by a tab stop (two parts), or
@@ -137,7 +139,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       !isColonLine(next) &&
       next.x >= line.x - 3 &&
       !inCategoryStyle(next) &&
-      categoryFollows(line, next);
+      (categoryFollows(line, next) || namesRunBelow(line, next));
     const isCategory =
       line.chunks.length === 1 &&
       !/[,;|]/.test(text) &&
@@ -147,7 +149,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
     }
-    const terms = line.chunks.length > 1 ? line.chunks.flatMap(splitTerms) : splitTerms(text);
+    const terms = line.chunks.length > 1 ? line.chunks.flatMap(splitTerms) : listTerms(text);
     // After a complete `Category: items` line, a plain line continues it only when that line was
     // cut mid-list (ends with a comma) or this one is indented or starts in lower case; else it
     // is a list of its own without a category.
@@ -231,6 +233,24 @@ function categoryFollows(line: Line, next: Line): boolean {
     next.chunks.length > 1 ||
     /[,;|]/.test(next.text)
   );
+}
+
+/**
+ * A line in the items' own style names the run of skills below it when the vocabulary cuts that run
+ * into names (`Languages` over `SQL Rust JavaScript`, tags a Word document set with only spaces
+ * between them) and finds no list in the line itself, nor one name that is the whole line.
+ */
+function namesRunBelow(line: Line, next: Line): boolean {
+  if (splitByVocabulary(next.text) === null || splitByVocabulary(line.text) !== null) return false;
+  const text = line.text.trim();
+  return !findSkills(text).some((m) => m.start === 0 && m.end === text.length);
+}
+
+/** A list's terms: cut at its separators, or failing any, where the vocabulary finds names. */
+function listTerms(text: string): string[] {
+  const terms = splitTerms(text);
+  // One term, or none when the one was too long to be a term: the vocabulary may still cut it.
+  return terms.length <= 1 ? (splitByVocabulary(text) ?? terms) : terms;
 }
 
 /**
