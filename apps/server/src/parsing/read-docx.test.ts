@@ -102,6 +102,20 @@ describe('readDocx', () => {
     expect(lines.slice(4).every((l) => l.isBold)).toBe(true);
   });
 
+  it('reads a bullet typed as a character as a list item, and a dash inside a word as text', async () => {
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Databases')) + para(run('• Cassandra')) + para(run('– PostgreSQL')) + para(run('-Xmx flags')),
+      ),
+    );
+    expect(lines.map((l) => [l.text, l.isBullet])).toEqual([
+      ['Databases', false],
+      ['Cassandra', true],
+      ['PostgreSQL', true],
+      ['-Xmx flags', false],
+    ]);
+  });
+
   it('refuses a zip bomb before inflating it', async () => {
     const zip = buildZip([{ name: 'word/document.xml', data: bomb }]);
     expect(zip.byteLength).toBeLessThan(200_000);

@@ -191,6 +191,9 @@ export function xmlParagraphs(xml: string): Line[] {
   return out;
 }
 
+/** A bullet character and its space at the start of a paragraph (a dash only before a space). */
+const TYPED_BULLET = /^(?:[•●▪◦■‣⁃∙◆►▸➢➤✓✔]|[-–—*](?= ))\s*/;
+
 const SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 11, p: 10, li: 10, tr: 10 };
 
 export function htmlToLines(html: string): Line[] {
@@ -219,12 +222,15 @@ export function htmlToLines(html: string): Line[] {
         const cells = (piece.includes('<td') ? piece.split(/<\/td>/) : [piece])
           .flatMap((cell) => stripTags(cell).split(/\t+/))
           .filter((cell) => cell.trim() !== '');
-        const text = repairText(cells.join(' '));
+        const joined = repairText(cells.join(' '));
+        // A bullet typed as a character (`• Cassandra`) marks a list item as Word's lists do.
+        const typed = tag === 'p' && cells.length === 1 ? TYPED_BULLET.exec(joined) : null;
+        const text = typed ? joined.slice(typed[0].length) : joined;
         if (!text) continue;
-        const isBullet = tag === 'li' && !startsBold;
+        const isBullet = (tag === 'li' && !startsBold) || typed !== null;
         lines.push({
           text,
-          parts: cells.map(repairText).filter(Boolean),
+          parts: typed ? [text] : cells.map(repairText).filter(Boolean),
           partXs: cells.map((_, k) => k * 100),
           chunks: [text],
           chunkXs: [0],
