@@ -156,6 +156,22 @@ describe('extractEducation with a field and a degree set apart by a slash', () =
 });
 
 describe('extractEducation', () => {
+  it('starts the next entry where the style of its first line comes back, with no dates to go by', () => {
+    const school = (text: string) => makeLine(text, { size: 16, isHeading: true, isParagraph: true });
+    const plain = (text: string) => makeLine(text, { isParagraph: true });
+    expect(
+      extractEducation([
+        school('Universitat de Barcelona'),
+        plain('Applied Mathematics, M.Sc.'),
+        school('Universidad de Sevilla'),
+        plain('Economics, B.Sc.'),
+      ]).map((e) => [e.university, e.degree]),
+    ).toEqual([
+      ['Universitat de Barcelona', 'M.Sc. in Applied Mathematics'],
+      ['Universidad de Sevilla', 'B.Sc. in Economics'],
+    ]);
+  });
+
   it('reads consecutive one-line schools as separate entries', () => {
     const lines = [
       makeLine('M.Sc. in Applied Mathematics | University of Manchester September 2010 – May 2012', {

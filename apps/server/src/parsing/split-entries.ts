@@ -164,12 +164,23 @@ export function splitEntries(lines: Line[]): Entry[] {
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
     // in the same style, once the entry has dates, is the next entry. Where dates lead, only the
     // next date line is (`2018 - 2020` / school / field / degree / grade, all in one style).
+    // Without dates, the first line's style coming back after a line set below it (`Universitat de
+    // Barcelona` in a heading / `Applied Mathematics, M.Sc.` / `Universidad de Sevilla` in the heading) is the next entry.
+    const styleReturns =
+      first !== undefined &&
+      !hasDate &&
+      sameStyle &&
+      line.isBold === first.isBold &&
+      Boolean(line.isHeading) === Boolean(first.isHeading) &&
+      current!.head
+        .slice(1)
+        .some((l) => l.size < first.size - 0.5 || (first.isBold && !l.isBold) || (first.isHeading && !l.isHeading));
     const startsNew =
       !current ||
       current.body.length > 0 ||
       (datesLead
         ? isDateLine(line) && sameStyle && current.head.length > 1
-        : current.hasDate && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
+        : (current.hasDate || styleReturns) && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;
