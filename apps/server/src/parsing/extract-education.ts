@@ -39,7 +39,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         // (3.84)`: a grade in brackets (a bare number in a course list is no grade); a colon or brackets
         // between a bare degree and its field (`Ph.D. (Computational Biology)`, not `(Hons)`).
         const named = k < inHead || DEGREE.test(raw) || SCHOOL.test(raw);
-        const bracketed = (named ? BRACKETED_GRADE : BRACKETED_GRADE_OF).exec(raw);
+        const bracketed = (named ? BRACKETED_GRADE : BRACKETED_GRADE_OF).exec(raw) ?? TRAILING_GRADE.exec(raw);
         if (bracketed && !gpa) gpa = bracketed[1] ?? '';
         const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
           .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m))
@@ -85,6 +85,8 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 /** A grade in brackets at the end of a piece: `(3.67/4.00)`, `(3.84)`; in a description only with its scale. */
 const BRACKETED_GRADE = /\s*\((\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/;
 const BRACKETED_GRADE_OF = /\s*\((\d(?:[.,]\d{1,2})?\s*\/\s*\d+(?:[.,]\d+)?)\)\s*$/;
+/** A grade with its scale after a dash or comma at the end of a piece: `M.Sc. —3.8/4.0`. */
+const TRAILING_GRADE = /\s*[,|·–—-]\s*(\d[.,]\d{1,2}\s*\/\s*\d+(?:[.,]\d+)?)\s*$/;
 /** Honours, class and status words that follow a degree in brackets and name no field. */
 const STANDING =
   /\b(?:hons?|honou?rs|class|distinction|merit|cum laude|expected|in progress|ongoing|part[- ]time|full[- ]time|executive|online|distance|minor|major|candidate)\b/i;

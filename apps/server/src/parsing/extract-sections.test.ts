@@ -156,19 +156,19 @@ describe('extractEducation with a field and a degree set apart by a slash', () =
 });
 
 describe('extractEducation', () => {
-  it('starts the next entry where the style of its first line comes back, with no dates to go by', () => {
+  it('starts the next entry where the style of its first line comes back, with no dates to go by, and reads a grade after a dash', () => {
     const school = (text: string) => makeLine(text, { size: 16, isHeading: true, isParagraph: true });
     const plain = (text: string) => makeLine(text, { isParagraph: true });
     expect(
       extractEducation([
         school('Universitat de Barcelona'),
-        plain('Applied Mathematics, M.Sc.'),
+        plain('Applied Mathematics, M.Sc. —3.8/4.0'),
         school('Universidad de Sevilla'),
         plain('Economics, B.Sc.'),
-      ]).map((e) => [e.university, e.degree]),
+      ]).map((e) => [e.university, e.degree, e.gpa]),
     ).toEqual([
-      ['Universitat de Barcelona', 'M.Sc. in Applied Mathematics'],
-      ['Universidad de Sevilla', 'B.Sc. in Economics'],
+      ['Universitat de Barcelona', 'M.Sc. in Applied Mathematics', '3.8/4.0'],
+      ['Universidad de Sevilla', 'B.Sc. in Economics', ''],
     ]);
   });
 

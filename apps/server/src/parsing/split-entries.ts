@@ -164,8 +164,9 @@ export function splitEntries(lines: Line[]): Entry[] {
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
     // in the same style, once the entry has dates, is the next entry. Where dates lead, only the
     // next date line is (`2018 - 2020` / school / field / degree / grade, all in one style).
-    // Without dates, the first line's style coming back after a line set below it (`Universitat de
-    // Barcelona` in a heading / `Applied Mathematics, M.Sc.` / `Universidad de Sevilla` in the heading) is the next entry.
+    // Without dates, the first line's style coming back after a line set below it is the next
+    // entry (`Universitat de Barcelona` as a heading / `Applied Mathematics, M.Sc.` / `Universidad
+    // de Sevilla` as a heading).
     const styleReturns =
       first !== undefined &&
       !hasDate &&
