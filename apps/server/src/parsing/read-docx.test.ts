@@ -5,12 +5,13 @@ import { readFixture } from './test-files/fixtures.ts';
 
 const bomb = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 0x20);
 
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const run = (text: string, props = '') => `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (inner: string, style = '') =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${inner}</w:p>`;
 /** A small Word document: body paragraphs, and optionally a page header part. */
-function wordDocument(body: string, header?: string): Uint8Array {
+function wordDocument(body: string, header?: string, links: Record<string, string> = {}): Uint8Array {
   const rel = (id: string, type: string, target: string) =>
     `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
   const rels = (inner: string) =>
@@ -23,7 +24,13 @@ function wordDocument(body: string, header?: string): Uint8Array {
     { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'word/document.xml')) },
     {
       name: 'word/_rels/document.xml.rels',
-      data: rels(rel('rId1', 'styles', 'styles.xml') + (header ? rel('rId2', 'header', 'header1.xml') : '')),
+      data: rels(
+        rel('rId1', 'styles', 'styles.xml') +
+          (header ? rel('rId2', 'header', 'header1.xml') : '') +
+          Object.entries(links)
+            .map(([id, url]) => rel(id, 'hyperlink', url).replace('/>', ' TargetMode="External"/>'))
+            .join(''),
+      ),
     },
     {
       name: 'word/styles.xml',
@@ -114,6 +121,15 @@ describe('readDocx', () => {
       ['PostgreSQL', true],
       ['-Xmx flags', false],
     ]);
+  });
+
+  it('reads a link whose target keeps a trailing space', async () => {
+    const { links } = await readDocx(
+      wordDocument(para(`<w:hyperlink r:id="rId9">${run('caroline-norberg')}</w:hyperlink>`), undefined, {
+        rId9: 'https://linkedin.com/in/caroline-norberg/ ',
+      }),
+    );
+    expect(links).toEqual(['https://linkedin.com/in/caroline-norberg/']);
   });
 
   it('refuses a zip bomb before inflating it', async () => {

@@ -111,7 +111,8 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
   } catch (error) {
     throw new ParseError('corrupt_file', undefined, { cause: error });
   }
-  const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
+  // A link's target may keep the spaces of the text it was made from (`https://linkedin.com/in/x/ `).
+  const links = [...html.matchAll(/href="([^"#][^"]*)"/g)].map((m) => decodeEntities(m[1] ?? '').trim());
   const header = [...xmlParts.entries()]
     .filter(([name]) => name !== 'word/document.xml')
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
