@@ -28,6 +28,13 @@ describe('repairText', () => {
     expect(repairText('Jul, 2021 - Jan, 20231 year 6 months')).toBe('Jul, 2021 - Jan, 2023 1 year 6 months');
   });
 
+  it('drops an icon font ligature name read before the words it marks, and keeps a snake_case name in a sentence', () => {
+    expect(repairText('check_circle_outlined Reduced CI build time by 62%')).toBe('Reduced CI build time by 62%');
+    expect(repairText('Renamed user_id to account_id in 40 services')).toBe(
+      'Renamed user_id to account_id in 40 services',
+    );
+  });
+
   it('leaves ordinary text and acronyms alone', () => {
     expect(repairText('AWS and GCP at IBM')).toBe('AWS and GCP at IBM');
   });

@@ -35,6 +35,9 @@ export function repairText(text: string): string {
       .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
       .replace(/\s+/g, ' ')
       .trim()
+      // An icon font's ligature name read as text before the words it marks (`check_circle_outlined
+      // Reduced CI build time…`, Material Icons).
+      .replace(/^[a-z]+(?:_[a-z]+)+ (?=\p{Lu})/u, '')
   );
 }
 
