@@ -104,6 +104,7 @@ describe('groupLines', () => {
       ['December', '2020 –', 'February', '2024'],
       ['October', '2018 –', 'November', '2020'],
       ['May 2015 –', 'June 2018'],
+      ['January 2013', '– May 2015'],
     ];
     let y = 125;
     jobs.forEach((rows, j) => {
@@ -119,6 +120,7 @@ describe('groupLines', () => {
       'December 2020 – February 2024',
       'October 2018 – November 2020',
       'May 2015 – June 2018',
+      'January 2013 – May 2015',
     ].entries()) {
       const at = texts.indexOf(range);
       expect(at).toBeGreaterThan(-1);

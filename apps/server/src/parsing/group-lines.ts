@@ -194,10 +194,17 @@ const isWholeRange = (text: string) => {
 
 /**
  * A date under a date is two dates, each its own row's (`May 2023` / `Sep 2023`), although the two
- * read together as a range: only a dash ending the first (`Oct 2022 –` / `Feb 2024`) carries it on.
+ * read together as a range: only a dash between them (`Oct 2022 –` / `Feb 2024`, `January 2023` / `–
+ * Present`) or a present word below carries it on.
  */
 function twoDates(top: string, below: string): boolean {
-  return isDateOnly(top) && !/[-–—~]\s*$/.test(top) && isDateOnly(below);
+  return (
+    isDateOnly(top) &&
+    !/[-–—~]\s*$/.test(top) &&
+    !/^\s*[-–—~]/.test(below) &&
+    !isPresentWord(below) &&
+    isDateOnly(below)
+  );
 }
 
 /** The rows from `start` that make a date gutter (see detachDateGutter), or null. */
