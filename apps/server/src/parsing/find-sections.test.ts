@@ -502,3 +502,41 @@ describe('findSections with a sidebar whose headings are smaller than the main c
     ]);
   });
 });
+
+describe('findSections with a sidebar whose headings are set in the main column’s entry size', () => {
+  it('reads an entry line in capitals in the main column as content, not as a section', () => {
+    const side = (text: string, heading = false) => makeLine(text, { x: 80, size: heading ? 7.8 : 5.4 });
+    const main = (text: string, style: 'heading' | 'entry' | 'body' = 'body') =>
+      makeLine(text, { x: 160, size: style === 'heading' ? 9.5 : style === 'entry' ? 7.8 : 6.7 });
+    const sections = findSections([
+      makeLine('HỒNG SƠN ĐẶNG', { x: 40, size: 10.8 }),
+      side('CONTACT', true),
+      side('hang@outlook.com'),
+      side('SOCIAL', true),
+      side('www.linkedin.com/in/hongsonang'),
+      side('SKILLS', true),
+      side('Databases'),
+      main('EXPERIENCE', 'heading'),
+      main('SENIOR BACKEND ENGINEER CTY TNHH LÊ', 'entry'),
+      main('Jan 2022 - Present'),
+      ...[1, 2, 3, 4].map((k) => main(`Led the ${k}th team of engineers to deliver a new checkout flow`)),
+      main('SOFTWARE ENGINEER II CTY VŨ', 'entry'),
+      main('Jan 2018 - Nov 2021'),
+      ...[1, 2, 3, 4].map((k) => main(`Rewrote the ${k}th search indexer using Spring Boot`)),
+      main('EDUCATION', 'heading'),
+      main('M.SC. COMPUTER SCIENCE HANOI UNIVERSITY', 'entry'),
+      main('Sep 2010 - May 2012'),
+      side('VOLUNTEERING', true),
+      side('Riverside Food Bank'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['contact', 'CONTACT'],
+      ['contact', 'SOCIAL'],
+      ['skills', 'SKILLS'],
+      ['experience', 'EXPERIENCE'],
+      ['education', 'EDUCATION'],
+      ['other', 'VOLUNTEERING'],
+    ]);
+  });
+});

@@ -575,7 +575,16 @@ export function findSections(rawLines: Line[]): Section[] {
       // `CERTIFICATIONS  TNCC, BLS` in body size under Skills is a category row, not a heading.
       if (name && known.length >= 3 && line.parts.length > 1 && line.size < headingSize - 0.5) name = null;
       // Before the first known section, a line in capitals is the person's title, not a heading.
-      if (!name && known.length >= 2 && sections.length > 1 && isHeadingStyled(line, headingSize, bodySize))
+      if (
+        !name &&
+        known.length >= 2 &&
+        sections.length > 1 &&
+        isHeadingStyled(line, headingSize, bodySize) &&
+        sizedLikeNearestHeading(
+          line,
+          known.filter((k) => !smallerThanHeadings(k)),
+        )
+      )
         name = 'other';
     }
     // A label column's heading shares its row with the section's first content: right of the
@@ -689,6 +698,18 @@ function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boo
     headingSize > bodySize + 0.5 &&
     !/\d/.test(line.text)
   );
+}
+
+/**
+ * A sidebar and a main column may set their headings in different sizes: an unknown line takes the
+ * heading style of the known heading nearest to it across the page, not the document's median
+ * (`SENIOR BACKEND ENGINEER CTY TNHH LÊ` in the sidebar headings' size is a job's entry under the
+ * main column's larger `EXPERIENCE`).
+ */
+function sizedLikeNearestHeading(line: Line, known: Line[]): boolean {
+  let nearest: Line | undefined;
+  for (const k of known) if (!nearest || Math.abs(k.x - line.x) < Math.abs(nearest.x - line.x)) nearest = k;
+  return nearest === undefined || Math.abs(nearest.size - line.size) < 0.6;
 }
 
 function isAllCaps(text: string): boolean {
