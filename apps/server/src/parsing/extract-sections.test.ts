@@ -81,6 +81,19 @@ describe('extractExperience with a duration line and the company set apart', () 
   });
 });
 
+describe('extractExperience with the duration in brackets after the dates', () => {
+  it('leaves no `( )` behind to be read as the company', () => {
+    const lines = [
+      makeLine('Senior Backend Engineer', { size: 8, isBold: true }),
+      makeLine('Jan 2022 - now (4 years 11 months)', { parts: ['Jan 2022 - now (4 years 11 months)'], size: 6 }),
+      makeLine('Led a team of 8 engineers to deliver the new checkout flow', { x: 80, isBullet: true, size: 7 }),
+    ];
+    const [job] = extractExperience(lines);
+    expect(job).toMatchObject({ title: 'Senior Backend Engineer', start: 'Jan 2022', end: 'Now' });
+    expect(job!.company).not.toMatch(/[()]/);
+  });
+});
+
 describe('extractExperience with pipe-separated heads', () => {
   it('keeps commas and dashes inside the pieces of a line cut at pipes', () => {
     const lines = [

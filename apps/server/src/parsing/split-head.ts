@@ -42,8 +42,13 @@ export function splitHead(head: Line[]): Head {
       } else if (found && /^\W*$/.test(removeDate(part, found))) {
         continue; // a second date (duration line)
       }
-      // A duration (`2 yrs 3 mos`, `3 ans 8 mois`, `1 Jahr 4 Monate`) is no name.
-      part = part.replace(DURATION, ' ').replace(/\s+/g, ' ').trim();
+      // A duration (`2 yrs 3 mos`, `3 ans 8 mois`, `1 Jahr 4 Monate`) is no name, nor are the
+      // brackets it stood in (`Jan 2022 - now (4 years 11 months)`).
+      part = part
+        .replace(DURATION, ' ')
+        .replace(/\(\s*\)|\[\s*\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
       part = part
         .replace(
