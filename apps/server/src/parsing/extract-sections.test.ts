@@ -1320,3 +1320,28 @@ describe('extractEducation in a narrow sidebar', () => {
     expect(extractEducation(sidebar.slice(1), wide)[0]?.degree).not.toBe('MBA in Operations Management');
   });
 });
+
+describe('extractExperience with one marked line that is no list', () => {
+  it('still reads unmarked sentences as the jobs’ descriptions when only a total beside the heading has a mark', () => {
+    const head = (text: string, x: number, isBold = false) => makeLine(text, { x, size: 8.5, isBold });
+    const bullet = (text: string) => makeLine(text, { x: 58, size: 7 });
+    const lines = [
+      makeLine('14 YEARS', { x: 279, size: 10.7, isBullet: true }),
+      head('Cty TNHH Lê', 77, true),
+      makeLine('January 2022 – Present', { x: 65, size: 7 }),
+      head('Senior Backend Engineer', 51, true),
+      bullet('Led a team of 8 engineers to deliver the new checkout flow, increasing conversion by 12%'),
+      bullet('Owned on-call rotation for 77 production services; reduced mean time to recovery'),
+      head('Stripe', 90, true),
+      makeLine('January 2014 – December 2017', { x: 51, size: 7 }),
+      head('Frontend Developer', 62, true),
+      bullet('Shipped offline-first mobile sync in gRPC, raising the App Store rating from 3.9 to 4.6'),
+      bullet('Migrated a monolithic Swift service to 151 microservices, cutting p95 latency by half'),
+      bullet('Introduced contract testing with Pact across 5 teams, cutting integration incidents'),
+    ];
+    expect(extractExperience(lines).map((job) => [job.title, job.start, job.description.length])).toEqual([
+      ['Senior Backend Engineer', 'January 2022', 2],
+      ['Frontend Developer', 'January 2014', 3],
+    ]);
+  });
+});

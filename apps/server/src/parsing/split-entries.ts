@@ -51,7 +51,8 @@ export function splitEntries(lines: Line[]): Entry[] {
   for (const l of content) rightOnPage.set(l.page, Math.max(rightOnPage.get(l.page) ?? -Infinity, l.right));
   const pageSpan = (page: number) => (rightOnPage.get(page) ?? 0) - (leftOnPage.get(page) ?? firstLeft);
   // With marked bullets, the sentence rule is not needed and would take long titles for bullets.
-  const hasBullets = content.some((l) => l.isBullet);
+  // One mark alone is no list (an icon before `14 YEARS`, a total set beside the heading).
+  const hasBullets = content.filter((l) => l.isBullet).length >= 2;
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const nestHeads = outerBulletHeads(content);
