@@ -1345,3 +1345,34 @@ describe('extractExperience with one marked line that is no list', () => {
     ]);
   });
 });
+
+describe('extractSkills with group names and runs of items alternating in one style', () => {
+  const plain = (text: string) => makeLine(text, { size: 10 });
+
+  it('reads each group word as the category of the run below it, and keeps a run of names it cannot cut', () => {
+    const lines = [
+      plain('Certifications'),
+      plain('TNCC NIHSS BLS'),
+      plain('Clinical Skills'),
+      plain('Medication Administration Wound Care Telemetry Monitoring Patient Assessment IV Therapy'),
+      plain('Systems'),
+      plain('Cerner Omnicell Epic Meditech'),
+    ];
+    expect(extractSkills(lines).map((s) => [s.category, s.technologies.join(' ')])).toEqual([
+      ['Certifications', 'TNCC NIHSS BLS'],
+      ['Clinical Skills', 'Medication Administration Wound Care Telemetry Monitoring Patient Assessment IV Therapy'],
+      ['Systems', 'Cerner Omnicell Epic Meditech'],
+    ]);
+  });
+
+  it('reads a plain list of one name a line as items, and drops a sentence that strayed into the section', () => {
+    const lines = [plain('Python'), plain('Kubernetes'), plain('PostgreSQL'), plain('Terraform')];
+    expect(extractSkills(lines)).toEqual([
+      { category: '', technologies: ['Python', 'Kubernetes', 'PostgreSQL', 'Terraform'] },
+    ]);
+    const strayed = plain(
+      'Growth marketer who has scaled paid and organic channels for startups from seed to Series C.',
+    );
+    expect(extractSkills([strayed])).toEqual([]);
+  });
+});

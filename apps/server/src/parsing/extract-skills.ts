@@ -31,6 +31,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
     return name !== undefined && (CATEGORY_NOUN.test(name) || DOMAIN_WORD.test(name) || name.split(/\s+/).length >= 2);
   });
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
+  const pairedNames = namesInPairs(lines);
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
@@ -141,10 +142,11 @@ export function extractSkills(allLines: Line[]): Skill[] {
       !inCategoryStyle(next) &&
       (categoryFollows(line, next) || namesRunBelow(line, next));
     const isCategory =
-      line.chunks.length === 1 &&
-      !/[,;|]/.test(text) &&
-      text.split(/\s+/).length <= 4 &&
-      (inCategoryStyle(line) || (!line.isBullet && ((boldMarksCategories && line.isBold) || headsNext)));
+      pairedNames.has(line) ||
+      (line.chunks.length === 1 &&
+        !/[,;|]/.test(text) &&
+        text.split(/\s+/).length <= 4 &&
+        (inCategoryStyle(line) || (!line.isBullet && ((boldMarksCategories && line.isBold) || headsNext))));
     if (isCategory) {
       skills.push((current = { category: text.replace(/:$/, ''), technologies: [] }));
       return;
@@ -246,11 +248,39 @@ function namesRunBelow(line: Line, next: Line): boolean {
   return !findSkills(text).some((m) => m.start === 0 && m.end === text.length);
 }
 
-/** A list's terms: cut at its separators, or failing any, where the vocabulary finds names. */
+/**
+ * A list's terms: cut at its separators, or failing any, where the vocabulary finds names. A long
+ * run neither cuts is kept whole when it reads as names (every word capitalised: `Medication
+ * Administration Wound Care IV Therapy`), rather than lost; a sentence is dropped.
+ */
 function listTerms(text: string): string[] {
   const terms = splitTerms(text);
   // One term, or none when the one was too long to be a term: the vocabulary may still cut it.
-  return terms.length <= 1 ? (splitByVocabulary(text) ?? terms) : terms;
+  if (terms.length > 1) return terms;
+  const cut = splitByVocabulary(text);
+  if (cut) return cut;
+  if (terms.length > 0) return terms;
+  const names = text.trim().split(/\s+/);
+  return names.every((w) => /^[\p{Lu}\d&/+#(]/u.test(w) || /^(?:and|of|for|in|on)$/.test(w)) ? [names.join(' ')] : [];
+}
+
+/**
+ * Lines that alternate, all in one style, between a group's name and its run of items
+ * (`Certifications` / `TNCC NIHSS BLS` / `Clinical Skills` / `Wound Care IV Therapy`): the names
+ * when the section is such pairs throughout, at least two, each name short and without
+ * separators, most names group words (`Systems`, `Clinical Skills`) and no run one; else none.
+ */
+function namesInPairs(lines: Line[]): Set<Line> {
+  const none = new Set<Line>();
+  if (lines.length < 4 || lines.length % 2 !== 0) return none;
+  const style = styleOf(lines[0]!);
+  if (lines.some((l) => styleOf(l) !== style || l.isBullet || l.chunks.length > 1)) return none;
+  const names = lines.filter((_, i) => i % 2 === 0);
+  const runs = lines.filter((_, i) => i % 2 === 1);
+  const isGroupWord = (text: string) => CATEGORY_NOUN.test(text.trim()) || DOMAIN_WORD.test(text.trim());
+  const shortName = (l: Line) => l.text.split(/\s+/).length <= 3 && !/[,;|:]/.test(l.text);
+  if (!names.every(shortName) || runs.some((l) => isGroupWord(l.text))) return none;
+  return names.filter((l) => isGroupWord(l.text)).length >= Math.max(2, names.length * 0.6) ? new Set(names) : none;
 }
 
 /**
