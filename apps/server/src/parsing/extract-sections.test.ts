@@ -1358,6 +1358,7 @@ describe('extractSkills with group names and runs of items alternating in one st
       plain('Systems'),
       plain('Cerner Omnicell Epic Meditech'),
     ];
+    expect(extractSkills(lines)[0]).toEqual({ category: 'Certifications', technologies: ['TNCC', 'NIHSS', 'BLS'] });
     expect(extractSkills(lines).map((s) => [s.category, s.technologies.join(' ')])).toEqual([
       ['Certifications', 'TNCC NIHSS BLS'],
       ['Clinical Skills', 'Medication Administration Wound Care Telemetry Monitoring Patient Assessment IV Therapy'],

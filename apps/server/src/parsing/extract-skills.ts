@@ -249,9 +249,10 @@ function namesRunBelow(line: Line, next: Line): boolean {
 }
 
 /**
- * A list's terms: cut at its separators, or failing any, where the vocabulary finds names. A long
- * run neither cuts is kept whole when it reads as names (every word capitalised: `Medication
- * Administration Wound Care IV Therapy`), rather than lost; a sentence is dropped.
+ * A list's terms: cut at its separators, or failing any, where the vocabulary finds names, or at
+ * the spaces of a run of acronyms. A long run none of these cuts is kept whole when it reads as
+ * names (every word capitalised: `Medication Administration Wound Care IV Therapy`), rather than
+ * lost; a sentence is dropped.
  */
 function listTerms(text: string): string[] {
   const terms = splitTerms(text);
@@ -259,8 +260,10 @@ function listTerms(text: string): string[] {
   if (terms.length > 1) return terms;
   const cut = splitByVocabulary(text);
   if (cut) return cut;
-  if (terms.length > 0) return terms;
   const names = text.trim().split(/\s+/);
+  // Three or more acronyms and nothing else (`TNCC NIHSS BLS`) are as many names.
+  if (names.length >= 3 && names.every((w) => /^(?=.*\p{Lu})[\p{Lu}\d]{2,6}$/u.test(w))) return names;
+  if (terms.length > 0) return terms;
   return names.every((w) => /^[\p{Lu}\d&/+#(]/u.test(w) || /^(?:and|of|for|in|on)$/.test(w)) ? [names.join(' ')] : [];
 }
 
