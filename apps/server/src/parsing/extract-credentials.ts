@@ -260,6 +260,8 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
   // so a single entry is read the same way.
   const opens = lines.length > 0 && onlyDate(lines[0]!);
   if (dated.length < (opens ? 1 : 2) || lines.some((l) => l.isBullet) || !dated.every(onlyDate)) return null;
+  const byStyle = opens ? null : splitAtFirstStyle(lines);
+  if (byStyle) return byStyle;
   const entries: { head: Line[]; body: string[] }[] = [{ head: [], body: [] }];
   for (const line of lines) {
     if (opens && onlyDate(line) && entries[entries.length - 1]!.head.length > 0) entries.push({ head: [], body: [] });
@@ -267,6 +269,24 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
     if (!opens && onlyDate(line)) entries.push({ head: [], body: [] });
   }
   return entries.filter((e) => e.head.length > 0);
+}
+
+/**
+ * A date line inside its entry (`Lessons from Remote Team Leadership` / `09/2020` / `Harvard
+ * Business Review`): when the section's first line is set in a type of its own (size, weight,
+ * font) that comes back once per date line, and each run from one such line to the next holds
+ * exactly one date line, those lines open the entries; else null.
+ */
+function splitAtFirstStyle(lines: Line[]): { head: Line[]; body: string[] }[] | null {
+  const style = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
+  const first = style(lines[0]!);
+  const entries: { head: Line[]; body: string[] }[] = [];
+  for (const line of lines) {
+    if (style(line) === first) entries.push({ head: [], body: [] });
+    entries[entries.length - 1]!.head.push(line);
+  }
+  const oneDateEach = entries.every((e) => e.head.filter(onlyDate).length === 1 && !onlyDate(e.head[0]!));
+  return entries.length >= 2 && oneDateEach ? entries : null;
 }
 
 /**

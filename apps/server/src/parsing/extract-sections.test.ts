@@ -1377,3 +1377,22 @@ describe('extractSkills with group names and runs of items alternating in one st
     expect(extractSkills([strayed])).toEqual([]);
   });
 });
+
+describe('extractPublications with the date between title and publisher', () => {
+  it('opens each entry at the title’s type, not after each date', () => {
+    const title = (text: string) => makeLine(text, { size: 14, font: 'h3' });
+    const small = (text: string) => makeLine(text, { size: 12, font: 'h5' });
+    const lines = [
+      title('Mentoring Early-Career Professionals'),
+      small('12/2022'),
+      small('Medium'),
+      title('Lessons from Remote Team Leadership'),
+      small('09/2020'),
+      small('Harvard Business Review (online)'),
+    ];
+    expect(extractPublications(lines).map((p) => [p.title, p.publisher, p.date])).toEqual([
+      ['Mentoring Early-Career Professionals', 'Medium', '12/2022'],
+      ['Lessons from Remote Team Leadership', 'Harvard Business Review (online)', '09/2020'],
+    ]);
+  });
+});
