@@ -41,6 +41,33 @@ describe('parseResume', () => {
     expect(dated.resume.certifications.map((c) => c.name)).toEqual(['BLS', 'ACLS']);
   });
 
+  it('reads a section printed twice over once, and keeps a second section of the kind with other entries', async () => {
+    const publications = [
+      'PUBLICATIONS',
+      'Lessons from Remote Team Leadership, Harvard Business Review, 2018',
+      'Forecasting Hospital Bed Demand, Journal of Healthcare Informatics, 2022',
+      '',
+    ];
+    const text = (second: string[]) =>
+      [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        'Nurse, City Hospital    2019 – Present',
+        '• Cared for patients',
+        '',
+      ]
+        .concat(publications, second)
+        .join('\n');
+    const twice = await parseResume(encode(text(publications)));
+    expect(twice.resume.publications.map((p) => p.date)).toEqual(['2018', '2022']);
+    const other = await parseResume(
+      encode(text(['PUBLICATIONS', 'Nurse-Led Rounding and Patient Satisfaction, American Nurse Journal, 2024'])),
+    );
+    expect(other.resume.publications.map((p) => p.date)).toEqual(['2018', '2022', '2024']);
+  });
+
   it('keeps only the prose of a profile section that also holds handles and skill groups', async () => {
     const text = [
       'Jane Doe',

@@ -54,7 +54,7 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
 
 /** Steps 3 and 4 on lines from any reader. */
 export function resumeFromLines(lines: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
-  const sections = findSections(lines);
+  const sections = dropRepeatedSections(findSections(lines));
   const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
   const contact = extractContact(lines, links);
   const draft = {
@@ -77,6 +77,21 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
   if (resume.experience.length === 0 && resume.education.length === 0)
     warnings.push('No experience or education entries were found.');
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
+}
+
+/**
+ * A section printed twice over, the same kind with the same lines (a template that renders one
+ * list under two headings), is read once: its entries would come out twice.
+ */
+function dropRepeatedSections(sections: Section[]): Section[] {
+  const seen = new Set<string>();
+  return sections.filter((s) => {
+    if (s.name === 'header' || s.lines.length === 0) return true;
+    const key = `${s.name}\n${s.lines.map((l) => l.text).join('\n')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
