@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LIMITS } from '@vitae/shared/limits';
-import { parseResume } from './index.ts';
+import { parseResume, resumeFromLines } from './index.ts';
+import { makeLine } from './test-files/make-line.ts';
 import { buildScannedPdf, buildEncryptedPdf, buildZip } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
 
@@ -204,5 +205,24 @@ describe('parseResume', () => {
     const error = await parseResume(make()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code });
     expect((error as Error).message).toMatch(/upload|export|remove/i);
+  });
+});
+
+describe('resumeFromLines', () => {
+  it('reads a summary set beside the contact column in the header, without the contact details', () => {
+    const row = (contact: string, summary: string, y: number) =>
+      makeLine(`${contact} ${summary}`, { x: 64, y, parts: [contact, summary], partXs: [64, 250], size: 10.5 });
+    const { resume } = resumeFromLines([
+      makeLine('Mariam Lina Rehwagen', { x: 34, size: 21, isBold: true }),
+      row('mrehwagen@gmx.de', 'Data-driven marketer with 8 years of experience in B2B SaaS and e-commerce. I', 89),
+      row('+49 (0) 151 19638928', 'combine creative campaigns with rigorous measurement.', 101),
+      makeLine('Berlin, Berlin', { x: 64, y: 113, size: 10.5 }),
+      makeLine('Experience', { x: 34, y: 160, size: 15.7, isBold: true }),
+      makeLine('VP Marketing, Unilever    Aug 2023 – Present', { x: 34, y: 192, size: 10.5 }),
+    ]);
+    expect(resume.profile).toBe(
+      'Data-driven marketer with 8 years of experience in B2B SaaS and e-commerce. I combine creative campaigns with rigorous measurement.',
+    );
+    expect(resume.email).toBe('mrehwagen@gmx.de');
   });
 });

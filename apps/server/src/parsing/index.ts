@@ -20,6 +20,7 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
+import { partsFrom } from './line-parts.ts';
 
 export interface ParseResult {
   resume: Resume;
@@ -143,7 +144,7 @@ function keepProse(lines: Line[]): Line[] {
 function summaryInHeader(lines: Line[]): Line[] {
   const out: Line[] = [];
   let lastAt = -1;
-  lines.forEach((line, i) => {
+  lines.map(besideContact).forEach((line, i) => {
     if (CONTACT_LINE.test(line.text)) return;
     const last = out.at(-1);
     const wrapsOn =
@@ -158,6 +159,18 @@ function summaryInHeader(lines: Line[]): Line[] {
     }
   });
   return out;
+}
+
+/**
+ * A contact column beside the summary shares its rows (`jo@x.com  ⇥  Data-driven marketer with…`):
+ * a row whose first part is a contact detail and whose rest is not is read from its second part.
+ */
+function besideContact(line: Line): Line {
+  const [first, ...rest] = line.parts;
+  const isContact = (part: string) => CONTACT_LINE.test(part.trim());
+  return first !== undefined && rest.length > 0 && isContact(first) && !rest.some(isContact)
+    ? partsFrom(line, 1)
+    : line;
 }
 
 /**
