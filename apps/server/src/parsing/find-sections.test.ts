@@ -540,3 +540,41 @@ describe('findSections with a sidebar whose headings are set in the main column�
     ]);
   });
 });
+
+describe('findSections with headings that share one type', () => {
+  const heading = (text: string, x: number) => makeLine(text, { x, size: 9.9, font: 'f2' });
+  const side = (text: string) => makeLine(text, { x: 79, size: 9, font: 'f4' });
+  const main = (text: string) => makeLine(text, { x: 203, size: 7.8, font: 'f4' });
+
+  it('opens a section at a short name in exactly that type at a heading’s left edge, but not under Skills nor over a date', () => {
+    const sections = findSections([
+      makeLine('José Manuel García-López', { x: 76, size: 28, isBold: true }),
+      heading('About', 76),
+      side('Barcelona Cataluña ES'),
+      heading('Programming', 76),
+      side('SQL Python Scala R'),
+      heading('Visualization', 76),
+      side('Tableau Power BI'),
+      heading('Summary', 203),
+      main('Machine learning practitioner focused on forecasting and NLP, with models in production.'),
+      heading('Experience', 203),
+      heading('Casas Muñiz', 203),
+      main('08/2021 - 06/2024'),
+      ...Array.from({ length: 14 }, (_, k) => k + 1).map((k) =>
+        main(`Automated the ${k}th weekly KPI report in pandas, saving the team hours`),
+      ),
+      heading('Skills', 203),
+      heading('Databases', 203),
+      main('Redis PostgreSQL'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['profile', 'About'],
+      ['other', 'Programming'],
+      ['other', 'Visualization'],
+      ['profile', 'Summary'],
+      ['experience', 'Experience'],
+      ['skills', 'Skills'],
+    ]);
+  });
+});

@@ -539,6 +539,25 @@ export function findSections(rawLines: Line[]): Section[] {
   const headingsStandOut = inStyle.filter(standsOut).length >= 2;
   const headsEntry = (i: number) =>
     lines.slice(i + 1, i + 3).some((l) => l.isHeading && l.font !== sectionStyle && findDateRange(l.text) !== null);
+  // Headings that share one type (font, size, weight), larger than the body: an unknown short name
+  // in exactly that type, at a heading's left edge and with no date right under it (the head of an
+  // entry), is a heading too (`Programming` under `About` in a sidebar that names its skill groups
+  // as sections); under Skills it is a group of the skills.
+  const headingType = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
+  const sharedType =
+    known.length >= 3 && known.every((k) => headingType(k) === headingType(known[0]!)) && headingSize > bodySize + 1
+      ? headingType(known[0]!)
+      : undefined;
+  const inHeadingType = (line: Line, i: number) =>
+    sharedType !== undefined &&
+    headingType(line) === sharedType &&
+    isHeadingShaped(line) &&
+    line.parts.length === 1 &&
+    line.text.split(/\s+/).length <= 4 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/\d/.test(line.text) &&
+    known.some((k) => Math.abs(k.x - line.x) < 3) &&
+    !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null);
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   let openHeading: Line | undefined;
   lines.forEach((line, i) => {
@@ -585,6 +604,8 @@ export function findSections(rawLines: Line[]): Section[] {
           known.filter((k) => !smallerThanHeadings(k)),
         )
       )
+        name = 'other';
+      else if (!name && sections.length > 1 && sections.at(-1)!.name !== 'skills' && inHeadingType(line, i))
         name = 'other';
     }
     // A label column's heading shares its row with the section's first content: right of the
