@@ -12,10 +12,12 @@ import { joinLines } from './line-parts.ts';
  * - bare lists: comma/semicolon/pipe separated, or tags drawn as pills (wide gaps).
  * Rule for a category line: not a bullet, no separators, at most 4 words, and either bold where
  * other lines are not, or the next line is indented further, smaller, a bullet, or a list (but
- * not a `Category: items` line of its own). Limits: a category written in the same style as its
+ * not a `Category: items` line of its own). Under a heading that names the group (`named`: a
+ * section `Programming`), a line set like its items is an item, whatever the vocabulary finds
+ * below it. Limits: a category written in the same style as its
  * items on a line of its own, with a single item below it, reads as two items.
  */
-export function extractSkills(allLines: Line[]): Skill[] {
+export function extractSkills(allLines: Line[], { named = false } = {}): Skill[] {
   const lines = joinOpenBrackets(allLines);
   const skills: Skill[] = [];
   let current: Skill | null = null;
@@ -140,7 +142,7 @@ export function extractSkills(allLines: Line[]): Skill[] {
       !isColonLine(next) &&
       next.x >= line.x - 3 &&
       !inCategoryStyle(next) &&
-      (categoryFollows(line, next) || namesRunBelow(line, next));
+      (categoryFollows(line, next) || (!named && namesRunBelow(line, next)));
     const isCategory =
       pairedNames.has(line) ||
       (line.chunks.length === 1 &&

@@ -225,4 +225,30 @@ describe('resumeFromLines', () => {
     );
     expect(resume.email).toBe('mrehwagen@gmx.de');
   });
+
+  it('reads every line under a section named for a group of skills as its items', () => {
+    const item = (text: string) => makeLine(text, { x: 79, size: 9, font: 'f4' });
+    const heading = (text: string, x = 76) => makeLine(text, { x, size: 9.9, font: 'f2' });
+    const { resume } = resumeFromLines([
+      makeLine('Lars A. Hellström', { x: 76, size: 28, isBold: true }),
+      heading('About'),
+      item('Stockholm SE'),
+      heading('Analytics'),
+      item('Attribution Modeling'),
+      item('Excel Looker Studio'),
+      item('Cohort Analysis'),
+      heading('Summary', 203),
+      makeLine('Brand and content lead experienced in running integrated campaigns across channels.', { x: 203 }),
+      heading('Experience', 203),
+      makeLine('Social Media Specialist, Mohamed Eriksson    12/2021 - Present', { x: 203 }),
+      ...Array.from({ length: 14 }, (_, k) => k + 1).map((k) =>
+        makeLine(`• Wrote and edited the ${k}th series of blog posts and case studies for B2B SaaS`, {
+          x: 228,
+          size: 7.8,
+        }),
+      ),
+    ]);
+    expect(resume.skills[0]?.category).toBe('Analytics');
+    expect(resume.skills[0]?.technologies).toContain('Attribution Modeling');
+  });
 });

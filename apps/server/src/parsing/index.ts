@@ -249,7 +249,7 @@ function skillsFromListSections(sections: Section[]): Skill[] {
     )
     .flatMap((s) => {
       // Sub-groups inside the list (`Practices`, `Databases`) are read as categories.
-      const found = extractSkills(s.lines);
+      const found = extractSkills(s.lines, { named: s.name === 'other' });
       if (found[0] && !found[0].category) found[0].category = s.heading;
       return found;
     });
