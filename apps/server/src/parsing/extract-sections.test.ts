@@ -1396,3 +1396,19 @@ describe('extractPublications with the date between title and publisher', () => 
     ]);
   });
 });
+
+describe('extractSkills with labels wrapped in their column', () => {
+  it('ends a label with the word wrapped under it, and keeps a next label with its own row apart', () => {
+    const row = (label: string, list: string, gapAbove = 0.7) =>
+      makeLine(`${label} ${list}`, { x: 62, parts: [label, list], partXs: [62, 177], gapAbove });
+    const wrap = (text: string) => makeLine(text, { x: 62, gapAbove: 0.2, isBold: true });
+    const lines = [
+      row('Machine', 'Hugging Face, scikit-learn, TensorFlow'),
+      wrap('Learning'),
+      row('Certificatio', 'TNCC, BLS, PALS', 0.3),
+      wrap('ns'),
+      row('Systems', 'Epic, Cerner', 0.3),
+    ];
+    expect(extractSkills(lines).map((s) => s.category)).toEqual(['Machine Learning', 'Certifications', 'Systems']);
+  });
+});

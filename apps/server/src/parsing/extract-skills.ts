@@ -34,6 +34,7 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
   });
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   const pairedNames = namesInPairs(lines);
+  let labelRow: Line | undefined;
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
     const text = line.text;
@@ -59,9 +60,26 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       /[,;|]/.test(list)
     ) {
       skills.push((current = { category: label, technologies: splitTerms(list) }));
+      labelRow = line;
       return;
     }
     const next = lines[i + 1];
+    // A label too long for its column wraps under itself (`Machine ⇥ PyTorch, …` / `Learning`,
+    // `Certificatio` / `ns`): a word alone at the label's x right under a label row, with the
+    // next label row (or nothing) after it, ends that label.
+    if (
+      current &&
+      labelRow === lines[i - 1] &&
+      labelRow.page === line.page &&
+      Math.abs(line.x - labelRow.x) < 2 &&
+      line.gapAbove < 0.5 &&
+      line.parts.length === 1 &&
+      /^[\p{L}&/-]+$/u.test(text.trim()) &&
+      (next === undefined || next.parts.length === 2)
+    ) {
+      current.category += /^\p{Ll}/u.test(text.trim()) ? text.trim() : ` ${text.trim()}`;
+      return;
+    }
     // A row of categories over rows of items (a grid): each item goes to the category whose
     // column it starts in; the grid runs on while rows are smaller or indented. Category names
     // wrapped in their columns (`Process` / `Improvement`) go on in the rows right below.
