@@ -796,3 +796,22 @@ describe('groupLines with a running header', () => {
     ]);
   });
 });
+
+describe('groupLines with runs that abut', () => {
+  it('spaces a capitalised run set just clear of a run ending in a lower-case letter, and not the pieces of a word', () => {
+    const page = {
+      page: 1,
+      width: 600,
+      height: 800,
+      items: [
+        item('Clinical Skills', 94, 100, 107.9, 18),
+        item('Languages', 202.7, 100, 84, 18),
+        item('Java', 94, 140, 20),
+        item('script', 114, 140, 25),
+        item('Postgre', 94, 160, 35),
+        item('SQL', 129, 160, 18),
+      ],
+    };
+    expect(groupLines([page]).map((l) => l.text)).toEqual(['Clinical Skills Languages', 'Javascript', 'PostgreSQL']);
+  });
+});

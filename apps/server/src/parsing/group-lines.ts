@@ -951,13 +951,18 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     }
     const gap = item.x - end;
     const size = item.size;
+    // A run that starts a capitalised word right after a run that ended in a lower-case letter,
+    // clear of it however narrowly, is the next word, not the rest of one (`Clinical Skills` ␣
+    // `Languages`: cells of a grid whose text fills them).
+    const nextWord = gap > size * 0.04 && /\p{Ll}$/u.test(previousText) && /^\p{Lu}\p{Ll}/u.test(item.text);
+    const spaced = gap > size * 0.12 || nextWord;
     // Gaps wider than a word space separate tags/pills (`Java  Go  SQL`).
     if (chunk && gap > size * 0.8) {
       chunks.push({ text: chunk, x: chunkX });
       chunk = '';
     }
     if (!chunk) chunkX = item.x;
-    chunk += (chunk && !/\s$/.test(chunk) && gap > size * 0.12 ? ' ' : '') + item.text;
+    chunk += (chunk && !/\s$/.test(chunk) && spaced ? ' ' : '') + item.text;
     // A wide gap, or a gap between text in clearly different sizes (a label set large beside its
     // row: `Work  Senior Software Engineer`), separates parts.
     // Small capitals (`T` large, `O` small) change size inside a word: one-letter runs never split.
@@ -978,7 +983,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
       current = '';
     }
     if (!current) currentX = item.x;
-    else if (current && gap > size * 0.12 && !/\s$/.test(current) && !/^\s/.test(item.text)) {
+    else if (current && spaced && !/\s$/.test(current) && !/^\s/.test(item.text)) {
       current += ' ';
     }
     current += item.text.replace(/[\u0000-\u001f]/g, ' ');
