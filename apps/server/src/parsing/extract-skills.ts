@@ -69,6 +69,7 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
     // next label row (or nothing) after it, ends that label.
     if (
       current &&
+      labelRow !== undefined &&
       labelRow === lines[i - 1] &&
       labelRow.page === line.page &&
       Math.abs(line.x - labelRow.x) < 2 &&
