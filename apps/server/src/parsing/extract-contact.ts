@@ -1,7 +1,7 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Line } from './types.ts';
 import { matchHeading } from './find-sections.ts';
-import { TITLE_WORDS } from './extract-experience.ts';
+import { TITLE_WORDS } from './split-head.ts';
 import { joinBrokenTokens } from './join-broken-tokens.ts';
 
 export interface Contact {

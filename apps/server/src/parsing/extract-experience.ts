@@ -1,11 +1,8 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { isPlace, splitHead, REGION_CODES, COUNTRIES, type Head } from './split-head.ts';
+import { isPlace, splitHead, REGION_CODES, COUNTRIES, TITLE_WORDS, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
-/** Words that mark a job title; a piece with one of them is the title. */
-export const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
 /** Words that mark an organisation. */
 const COMPANY_WORDS =
   /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;

@@ -1412,3 +1412,22 @@ describe('extractSkills with labels wrapped in their column', () => {
     expect(extractSkills(lines).map((s) => s.category)).toEqual(['Machine Learning', 'Certifications', 'Systems']);
   });
 });
+
+describe('extractExperience with the title set right on the company’s row', () => {
+  it('keeps a short title on the head’s row in the head, and a description line beside a head in the body', () => {
+    const lines = [
+      makeLine('Unilever', { x: 234, y: 100 }),
+      makeLine('Brand Manager', { x: 498, y: 100.5 }),
+      makeLine('Jun 2021 - Present', { x: 483, y: 112 }),
+      makeLine('Coordinated the rebrand of 187 product pages and print collateral with an agency', { x: 245, y: 126 }),
+      makeLine('Ran 189 landing-page experiments in WordPress; the winning variant won', { x: 245, y: 138 }),
+      makeLine('Mu Sigma', { x: 234, y: 160 }),
+      makeLine('Automated weekly KPI reporting in', { x: 498, y: 160.5 }),
+      makeLine('Mar 2017 - Aug 2020', { x: 483, y: 172 }),
+      makeLine('Built a churn-prediction model with Spark that saved an estimated $480K', { x: 245, y: 186 }),
+    ];
+    const jobs = extractExperience(lines);
+    expect(jobs[0]).toMatchObject({ title: 'Brand Manager', company: 'Unilever', start: 'Jun 2021' });
+    expect(jobs[1]!.title).not.toBe('Automated weekly KPI reporting in');
+  });
+});

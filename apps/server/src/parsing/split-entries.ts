@@ -1,6 +1,6 @@
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
-import { isPlace } from './split-head.ts';
+import { isPlace, TITLE_WORDS } from './split-head.ts';
 
 export interface Entry {
   /** Title, company, school, dates: the short lines that introduce an entry. */
@@ -124,10 +124,22 @@ export function splitEntries(lines: Line[]): Entry[] {
       !isSentence(line.text);
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
+    // A short job title on the very row of a head line, set apart to the right (`Unilever` …
+    // `Brand Manager`), belongs to that head however far right it stands.
+    const besideHead: boolean =
+      !wasBody &&
+      previous !== undefined &&
+      previous.page === line.page &&
+      Math.abs(line.y - previous.y) < line.size * 0.6 &&
+      line.x > previous.x &&
+      !line.isBullet &&
+      line.text.split(/\s+/).length <= 6 &&
+      TITLE_WORDS.test(line.text);
     const isBody: boolean =
       !isDateLine(line) &&
       !headAboveDate &&
       !standsAsTitle &&
+      !besideHead &&
       !nestHeads.has(line) &&
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||

@@ -11,6 +11,10 @@ export interface Head {
   groups: { pieces: string[]; byPipe: boolean; text: string }[];
 }
 
+/** Words that mark a job title; a piece with one of them is the title. */
+export const TITLE_WORDS =
+  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
+
 /**
  * Splits an entry's head lines into pieces and finds its date range.
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
