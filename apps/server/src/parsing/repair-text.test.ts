@@ -47,3 +47,13 @@ describe('repairText with dashes fonts draw oddly', () => {
     expect(repairText('+1\u2011202\u2011555\u20110196')).toBe('+1-202-555-0196');
   });
 });
+
+describe('repairText with a year range run onto a name', () => {
+  it('spaces `Goodwin2021 - Present` and leaves a name with a number in it alone', () => {
+    expect(repairText('Stanton, Wuckert and Goodwin2021 - Present')).toBe(
+      'Stanton, Wuckert and Goodwin 2021 - Present',
+    );
+    expect(repairText('King’s College London2009 - 2013')).toBe('King’s College London 2009 - 2013');
+    expect(repairText('Windows2000 migration')).toBe('Windows2000 migration');
+  });
+});

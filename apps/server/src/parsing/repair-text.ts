@@ -33,6 +33,9 @@ export function repairText(text: string): string {
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
       .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
       .replace(/\b((?:19|20)\d\d)(\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b)/g, '$1 $2')
+      // A year range run onto the name before it, two runs with no space between (`Goodwin2021 -
+      // Present`, a date floated right in a web page saved as a Word document).
+      .replace(/(\p{Ll}{2})((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|today)\b)/giu, '$1 $2')
       .replace(/\s+/g, ' ')
       .trim()
       // An icon font's ligature name read as text before the words it marks (`check_circle_outlined
