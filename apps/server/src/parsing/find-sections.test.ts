@@ -578,3 +578,39 @@ describe('findSections with headings that share one type', () => {
     ]);
   });
 });
+
+describe('findSections in a styled document with one heading set as a paragraph', () => {
+  const styled = (text: string, font = 'h3', size = 14) => makeLine(text, { font, size, isHeading: true });
+  const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
+  const li = (text: string) => makeLine(text, { font: 'li', isBullet: true });
+  const doc = (experienceHeading: ReturnType<typeof makeLine>[]) => [
+    makeLine('Demarcus H. Dibbert', { font: 'h1', size: 20 }),
+    p('Phone: +44 7700 900983'),
+    ...experienceHeading,
+    styled('Stanton, Wuckert and Goodwin 2021 - Present'),
+    p('Staff Engineer', true),
+    li('Cut front-end bundle size by 28%'),
+    styled('Spotify 2019 - 2021'),
+    p('Mobile Engineer (iOS)', true),
+    li('Reduced CI build time by 34%'),
+    styled('Education'),
+    styled('University of Glasgow 2013 - 2015', 'h3', 13),
+    styled('Skills'),
+    p('Python, Kotlin'),
+  ];
+
+  it('opens the section at its full name in the body style, and reads dated heading-styled lines as entries', () => {
+    const sections = findSections(doc([p('Work Experience')]));
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'Work Experience'],
+      ['education', 'Education'],
+      ['skills', 'Skills'],
+    ]);
+  });
+
+  it('keeps the name in the body style as content when the heading style opens that section too', () => {
+    const sections = findSections(doc([styled('Experience'), p('Work Experience')]));
+    expect(sections.filter((s) => s.name === 'experience').map((s) => s.heading)).toEqual(['Experience']);
+  });
+});

@@ -558,6 +558,20 @@ export function findSections(rawLines: Line[]): Section[] {
     !/\d/.test(line.text) &&
     known.some((k) => Math.abs(k.x - line.x) < 3) &&
     !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null);
+  // A section's full name of two words or more (`Work Experience`) set in the body's paragraph
+  // style is still its heading when no line in the heading style opens that section: a template
+  // that set one heading otherwise (a styled box, not a heading tag) loses no section.
+  const loneSectionName = (line: Line, i: number): SectionName | null => {
+    const name = matchHeading(line.text);
+    const lone =
+      name !== null &&
+      line.font !== sectionStyle &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      line.text.trim().split(/\s+/).length >= 2 &&
+      !lines.some((l, k) => k !== i && candidates[k] === name && l.font === sectionStyle);
+    return lone ? name : null;
+  };
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   let openHeading: Line | undefined;
   lines.forEach((line, i) => {
@@ -577,10 +591,18 @@ export function findSections(rawLines: Line[]): Section[] {
     const headingSized = line.isBold && line.size >= headingSize - 0.5 && line.size >= bodySize + 1.5;
     if (name && headingsInCaps && !isAllCaps(line.parts[0] ?? '') && !line.isHeading && !headingSized) name = null;
     if (sectionStyle !== undefined && known.length >= 2) {
-      if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading)) name = null;
+      if (line.font !== sectionStyle || (headingsStandOut && !standsOut(line) && !line.isHeading))
+        name = loneSectionName(line, i);
       // A name in the heading style with its own dated heading-styled lines under it (`Datadog` /
       // `03/2020 - 12/2023` / `Staff Engineer`, a web page saved as a Word document) is an entry.
-      else if (!name && line.isHeading && isHeadingShaped(line) && line.text.length < 40 && !headsEntry(i))
+      else if (
+        !name &&
+        line.isHeading &&
+        isHeadingShaped(line) &&
+        line.text.length < 40 &&
+        !headsEntry(i) &&
+        findDateRange(line.text) === null
+      )
         name = 'other';
     } else {
       if (
