@@ -183,3 +183,20 @@ describe('extractContact with two addresses on a line', () => {
     expect(extractContact(lines, [])).toMatchObject({ email: 'jo.li@work.com', website: '' });
   });
 });
+
+describe('extractContact in a Word file whose sidebar comes first', () => {
+  it('takes the name in the largest type after the sidebar, not a place in body type among the first lines', () => {
+    const body = (text: string) => makeLine(text, { x: 0, y: 0, size: 10 });
+    const lines = [
+      makeLine('Contact', { x: 0, y: 0, size: 14, isHeading: true }),
+      body('London England GB'),
+      body('demarcus.dibbert.work@btinternet.com'),
+      body('+44 7700 900983'),
+      ...Array.from({ length: 12 }, (_, k) => body(`Skill number ${k}`)),
+      makeLine('Demarcus H. Dibbert', { x: 0, y: 0, size: 20, isHeading: true }),
+      makeLine('Staff Engineer', { x: 0, y: 0, size: 16, isHeading: true }),
+      body('Stanton, Wuckert and Goodwin | Sep 2021 - Present'),
+    ];
+    expect(extractContact(lines, []).fullName).toBe('Demarcus H. Dibbert');
+  });
+});

@@ -181,10 +181,16 @@ export function findName(lines: Line[]): string {
     return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
   const candidates = head.filter((l) => isNameShaped(nameOf(l)));
-  if (candidates.length === 0) return '';
+  // A document without positions (a Word file) may hold the name after a whole sidebar: the one
+  // line set in the page's largest type, well over the body's, is the name when it reads as one,
+  // rather than a place in body type among the first lines (`London England GB`).
+  const largest = Math.max(...page.map((l) => l.size));
+  const set = page.filter((l) => l.size >= largest - 0.5 && l.size >= bodySize * 1.5);
+  const setLarge = set.length === 1 && isNameShaped(nameOf(set[0]!)) ? set[0] : undefined;
   const biggest = Math.max(...candidates.map((l) => l.size));
   const best = candidates.find((l) => l.size >= biggest - 0.5) ?? candidates[0];
-  return best ? nameOf(best).trim() : '';
+  const chosen = setLarge && (!best || best.size < bodySize * 1.2) ? setLarge : best;
+  return chosen ? nameOf(chosen).trim() : '';
 }
 
 function isNameShaped(text: string): boolean {
