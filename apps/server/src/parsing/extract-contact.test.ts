@@ -200,3 +200,18 @@ describe('extractContact in a Word file whose sidebar comes first', () => {
     expect(extractContact(lines, []).fullName).toBe('Demarcus H. Dibbert');
   });
 });
+
+describe('extractContact with a profile link broken at its slashes', () => {
+  it('reads `www.linkedin.com/ in/ handle` and `github.com/ handle` whole', () => {
+    const contact = extractContact(
+      [
+        makeLine('Demarcus H. Dibbert', { size: 20 }),
+        makeLine('https://www.linkedin.com/ in/ ddibbert'),
+        makeLine('https://github.com/ demarcusdib'),
+      ],
+      [],
+    );
+    expect(contact.linkedin).toBe('https://www.linkedin.com/in/ddibbert');
+    expect(contact.github).toBe('https://github.com/demarcusdib');
+  });
+});

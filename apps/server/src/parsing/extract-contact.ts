@@ -85,7 +85,13 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
         lines.some((l) => l.parts.some((p) => p.split(/\s*[|·•]\s*/).some((label) => /^linked\s?in:?$/i.test(label)))))
     );
   });
-  const texts = [...lines.map((l) => l.text), ...shownLinks];
+  // A profile link broken at its slashes (`www.linkedin.com/ in/ ddibbert`, a narrow column's
+  // wrap points) is read whole.
+  const unbreak = (t: string) =>
+    t
+      .replace(/\b((?:linkedin|github)\.com\/(?:(?:in|pub)\/)?)\s+(?=[\w-])/gi, '$1')
+      .replace(/\b(linkedin\.com\/(?:in|pub)\/)\s+(?=[\w-])/gi, '$1');
+  const texts = [...lines.map((l) => unbreak(l.text)), ...shownLinks];
   const all = texts.join('\n');
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
   const linkedin =
