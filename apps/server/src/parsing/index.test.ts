@@ -251,4 +251,21 @@ describe('resumeFromLines', () => {
     expect(resume.skills[0]?.category).toBe('Analytics');
     expect(resume.skills[0]?.technologies).toContain('Attribution Modeling');
   });
+
+  it('keeps the name, set after a sidebar in a Word file, out of the section before it', () => {
+    const p = (text: string) => makeLine(text, { x: 0, y: 0, size: 10, font: 'p' });
+    const h = (text: string, size = 14, font = 'h3') => makeLine(text, { x: 0, y: 0, size, font, isHeading: true });
+    const { resume } = resumeFromLines([
+      h('Contact'),
+      p('demarcus.dibbert.work@btinternet.com'),
+      h('Skills'),
+      p('Python, Kotlin, C++'),
+      h('Demarcus H. Dibbert', 20, 'h1'),
+      h('Experience'),
+      p('Staff Engineer'),
+      p('Stanton, Wuckert and Goodwin | Sep 2021 - Present'),
+    ]);
+    expect(resume.fullName).toBe('Demarcus H. Dibbert');
+    expect(resume.skills.flatMap((s) => [s.category, ...s.technologies])).not.toContain('Demarcus H. Dibbert');
+  });
 });

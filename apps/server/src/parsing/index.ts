@@ -55,9 +55,9 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
 
 /** Steps 3 and 4 on lines from any reader. */
 export function resumeFromLines(lines: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
-  const sections = dropRepeatedSections(findSections(lines));
-  const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
   const contact = extractContact(lines, links);
+  const sections = dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName);
+  const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
   const draft = {
     ...contact,
     profile: extractProfile(sections),
@@ -78,6 +78,17 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
   if (resume.experience.length === 0 && resume.education.length === 0)
     warnings.push('No experience or education entries were found.');
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
+}
+
+/**
+ * The person's name standing alone inside a section (a Word file whose main column, name first,
+ * follows a sidebar's last section) is no part of that section's content.
+ */
+function dropNameLines(sections: Section[], fullName: string): Section[] {
+  if (!fullName) return sections;
+  return sections.map((s) =>
+    s.name === 'header' ? s : { ...s, lines: s.lines.filter((l) => l.text.trim() !== fullName) },
+  );
 }
 
 /**
