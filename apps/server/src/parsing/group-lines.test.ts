@@ -815,3 +815,25 @@ describe('groupLines with runs that abut', () => {
     expect(groupLines([page]).map((l) => l.text)).toEqual(['Clinical Skills Languages', 'Javascript', 'PostgreSQL']);
   });
 });
+
+describe('groupLines with a control character ending a run', () => {
+  it('splits no word where the next run follows without a gap, and still spaces runs set apart', () => {
+    const bold = (text: string, x: number, width: number, y = 35): TextItem => ({
+      ...item(text, x, y, width, 24),
+      isBold: true,
+    });
+    const page = {
+      page: 1,
+      width: 600,
+      height: 800,
+      items: [
+        bold('Nguy', 213.5, 55.2),
+        bold('ễ\u0006', 267.9, 10.3),
+        bold('n Thị Mai', 280.3, 90),
+        bold('Ann\u0003', 100, 40, 80),
+        bold('Lee', 150, 30, 80),
+      ],
+    };
+    expect(groupLines([page]).map((l) => l.text)).toEqual(['Nguyễn Thị Mai', 'Ann Lee']);
+  });
+});

@@ -942,15 +942,20 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
   // drawn in a fallback font: `Nguy` ␣ `n` with `ễ` over the ␣): it separates nothing.
   const blank = (i: TextItem) => i.text.trim() === '';
   const holdsPlace = new Set(body.filter((i) => blank(i) && body.some((o) => !blank(o) && Math.abs(o.x - i.x) < 1)));
-  for (const item of body) {
-    if (holdsPlace.has(item)) continue;
+  body.forEach((item, k) => {
+    if (holdsPlace.has(item)) return;
     // A run of spaces is a separator, not content: its width would hide a tab-stop gap.
     if (item.text.trim() === '' && current) {
       if (!/\s$/.test(current)) current += ' ';
-      continue;
+      return;
     }
     const gap = item.x - end;
     const size = item.size;
+    // A control character ending a run is a space only where the next run stands clear of it: a
+    // fallback glyph's trailing one (`Nguyễ\u0006` right before `n Th`) splits no word.
+    const after = body[k + 1];
+    const tight = after !== undefined && after.x - (item.x + item.width) < after.size * 0.12;
+    const own = tight ? item.text.replace(/[\u0000-\u001f]+$/, '') : item.text;
     // A run that starts a capitalised word right after a run that ended in a lower-case letter,
     // clear of it however narrowly, is the next word, not the rest of one (`Clinical Skills` ␣
     // `Languages`: cells of a grid whose text fills them).
@@ -962,7 +967,7 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
       chunk = '';
     }
     if (!chunk) chunkX = item.x;
-    chunk += (chunk && !/\s$/.test(chunk) && spaced ? ' ' : '') + item.text;
+    chunk += (chunk && !/\s$/.test(chunk) && spaced ? ' ' : '') + own;
     // A wide gap, or a gap between text in clearly different sizes (a label set large beside its
     // row: `Work  Senior Software Engineer`), separates parts.
     // Small capitals (`T` large, `O` small) change size inside a word: one-letter runs never split.
@@ -986,14 +991,14 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     else if (current && spaced && !/\s$/.test(current) && !/^\s/.test(item.text)) {
       current += ' ';
     }
-    current += item.text.replace(/[\u0000-\u001f]/g, ' ');
+    current += own.replace(/[\u0000-\u001f]/g, ' ');
     end = Math.max(end, item.x + item.width);
     if (item.text.trim() !== '') {
       previousSize = size;
       previousText = item.text;
       previousStyle = `${item.font}/${item.isBold ? 'b' : ''}`;
     }
-  }
+  });
   parts.push({ text: current, x: currentX });
   let cleaned = parts.map((p) => ({ text: repairText(p.text), x: p.x })).filter((p) => p.text !== '');
   if (cleaned.length === 0) return null;
