@@ -215,3 +215,35 @@ describe('extractContact with a profile link broken at its slashes', () => {
     expect(contact.github).toBe('https://github.com/demarcusdib');
   });
 });
+
+describe('extractContact with names cut short or mistaken', () => {
+  it('joins a name cut at a hyphen or at a column’s edge, and takes no place or job title for a name', () => {
+    const big = (text: string, over = {}) => makeLine(text, { size: 27, ...over });
+    const cover = [
+      big('Baladitya B. Guneta-', { y: 41, right: 371 }),
+      big('Bandopadhyay', { y: 76, right: 282 }),
+      big('Pune', { y: 126, size: 22.5 }),
+    ];
+    expect(extractContact(cover, []).fullName).toBe('Baladitya B. Guneta-Bandopadhyay');
+    const riga = [
+      big('José Manuel García-', { y: 96 }),
+      big('López BI Analyst', { y: 121, parts: ['López', 'BI Analyst'] }),
+      makeLine('jose.garcia@gmail.com', { y: 150 }),
+    ];
+    expect(extractContact(riga, []).fullName).toBe('José Manuel García-López');
+    const row = [
+      big('Laurence J.', { y: 46, x: 50, right: 180 }),
+      big('Cartwright', { y: 46, x: 186, right: 320 }),
+      makeLine('laurence@yahoo.com', { y: 60 }),
+      makeLine('(287) 555-0146', { y: 70 }),
+      makeLine('Apr 2023 – Present', { y: 113 }),
+    ];
+    expect(extractContact(row, []).fullName).toBe('Laurence J. Cartwright');
+    const sidebar = [
+      makeLine('São Paulo SP BR', { y: 40 }),
+      makeLine('HEAD OF ANALYTICS', { y: 60 }),
+      makeLine('SENIOR BACKEND ENGINEER', { y: 80 }),
+    ];
+    expect(extractContact(sidebar, []).fullName).toBe('');
+  });
+});

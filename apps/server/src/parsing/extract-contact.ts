@@ -165,6 +165,10 @@ function findHandleAfterLabel(lines: Line[], label: RegExp): string {
   return '';
 }
 
+/** Words that only name a job (not `Head`, `Lead`, `Fellow`, surnames too), and `Head of`. */
+const JOB_TITLE =
+  /\b(?:engineer|developer|programmer|manager|analyst|designer|director|consultant|specialist|nurse|scientist|coordinator|officer|assistant|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|supervisor|strategist|marketer|recruiter|controller|auditor|planner|therapist|physician|pharmacist|intern|trainee)s?\b|^head of\b/i;
+
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
 
 /**
@@ -201,11 +205,18 @@ export function findName(lines: Line[]): string {
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);
+  // `Madrid Madrid ES`, `Chicago IL US`: a place ends in a region or country code; a name in
+  // capitals throughout (`NGUYEN VAN AN`) may end in two capitals.
+  const endsInCode = /^\p{Lu}{2}$/u.test(words.at(-1) ?? '') && words.some((w) => /\p{Ll}/u.test(w));
+  // `SENIOR BACKEND ENGINEER`, `Head of Analytics`: a job title is no name.
+  const isTitle = JOB_TITLE.test(text);
   return (
     words.length >= 2 &&
     words.length <= 5 &&
     !/[\d@:|/]/.test(text) &&
     words.every((w) => NAME_WORD.test(w)) &&
+    !endsInCode &&
+    !isTitle &&
     matchHeading(text) === null
   );
 }
@@ -232,7 +243,8 @@ function joinStackedName(head: Line[], body: number): Line[] {
   const out = [...head];
   for (let i = 0; i < out.length; i++) {
     let line = out[i]!;
-    if (!isShort(line) || line.size < body * 1.5) continue;
+    // A line ending in a hyphen is a name cut short whatever its size (a cover page all in large type).
+    if (!isShort(line) || (line.size < body * 1.5 && !/\p{L}-$/u.test(line.text))) continue;
     for (;;) {
       const last = line;
       const broken = /\p{L}-$/u.test(last.text);
@@ -241,11 +253,16 @@ function joinStackedName(head: Line[], body: number): Line[] {
         (l, j) =>
           j > i &&
           (Math.abs(l.size - last.size) < 0.5 || (broken && l.size >= last.size * 0.75)) &&
-          l.y > last.y &&
-          l.y - last.y < last.size * 1.6 &&
-          linedUp(l, last),
+          ((l.y > last.y && l.y - last.y < last.size * 1.6 && linedUp(l, last)) ||
+            // The rest of the name on its own row, cut off by a column's edge (`Laurence J.` ⇥ `Cartwright`).
+            (Math.abs(l.y - last.y) < 1 && l.x >= last.right - 1 && l.x - last.right < last.size * 2)),
       );
-      const below = k < 0 ? undefined : out[k]!;
+      const found = k < 0 ? undefined : out[k]!;
+      // After a hyphen the name goes on in the first part of the row below (`López` ⇥ `BI Analyst`).
+      const below =
+        found && broken && found.parts.length > 1
+          ? { ...found, text: found.parts[0]!, parts: [found.parts[0]!] }
+          : found;
       if (!below || !isShort(below) || words(line) + words(below) > 5) break;
       // `Data Scientist` below a name is a title; `CLERK` alone may be a surname.
       if (!broken && words(below) >= 2 && TITLE_WORDS.test(below.text)) break;

@@ -81,14 +81,18 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
 }
 
 /**
- * The person's name standing alone inside a section (a Word file whose main column, name first,
- * follows a sidebar's last section) is no part of that section's content.
+ * The person's name standing alone inside a section, in its large type (a Word file whose main
+ * column, name first, follows a sidebar's last section), is no part of that section's content.
  */
 function dropNameLines(sections: Section[], fullName: string): Section[] {
   if (!fullName) return sections;
-  return sections.map((s) =>
-    s.name === 'header' ? s : { ...s, lines: s.lines.filter((l) => l.text.trim() !== fullName) },
-  );
+  return sections.map((s) => {
+    if (s.name === 'header') return s;
+    // Only the name set as a name: larger than the section's own text.
+    const sizes = s.lines.map((l) => l.size).sort((a, b) => a - b);
+    const body = sizes[Math.floor((sizes.length - 1) / 2)] ?? 0;
+    return { ...s, lines: s.lines.filter((l) => l.text.trim() !== fullName || l.size <= body + 1) };
+  });
 }
 
 /**
