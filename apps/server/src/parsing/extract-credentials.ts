@@ -111,9 +111,36 @@ function joinWrappedTitle(lines: Line[], edges: Map<number, number>): Line[] {
       out[out.length - 1] = joinLines([prev, line]);
       continue;
     }
+    if (prev && wrapsBoldLead(prev, line)) {
+      const title = `${prev.parts[0]!.trim()} ${line.text.trim()}`;
+      const parts = [title, ...prev.parts.slice(1)];
+      out[out.length - 1] = { ...prev, text: parts.join(' '), parts, boldLead: title };
+      continue;
+    }
     out.push(line);
   }
   return out;
+}
+
+/**
+ * A bold title beside its date (`Reducing CLABSI Through Bundle` ⇥ `novembre 2024`) wraps onto a
+ * bold line of its own right below, at its left edge, with no date (`Audits`): that line ends the
+ * title, not the entry.
+ */
+function wrapsBoldLead(prev: Line, line: Line): boolean {
+  return (
+    prev.parts.length > 1 &&
+    prev.boldLead !== undefined &&
+    prev.boldLead.trim().endsWith(prev.parts[0]!.trim()) &&
+    findDateRange(prev.parts[0]!) === null &&
+    line.isBold &&
+    line.parts.length === 1 &&
+    line.page === prev.page &&
+    Math.abs(line.x - prev.x) <= 2 &&
+    line.gapAbove < 0.6 &&
+    line.text.split(/\s+/).length <= 4 &&
+    findDateRange(line.text) === null
+  );
 }
 
 const SEPARATOR = /\s[:|·•—–@]\s|,\s/;

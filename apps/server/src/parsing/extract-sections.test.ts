@@ -1431,3 +1431,21 @@ describe('extractExperience with the title set right on the company’s row', ()
     expect(jobs[1]!.title).not.toBe('Automated weekly KPI reporting in');
   });
 });
+
+describe('extractPublications with a bold title wrapped beside its date', () => {
+  it('ends the title with the bold line right below it', () => {
+    const lines = [
+      makeLine('Reducing CLABSI Through Bundle novembre 2024', {
+        x: 193,
+        size: 10.8,
+        parts: ['Reducing CLABSI Through Bundle', 'novembre 2024'],
+        boldLead: 'Reducing CLABSI Through Bundle',
+      }),
+      makeLine('Audits', { x: 193, size: 10.8, isBold: true, gapAbove: 0.3 }),
+      makeLine('Journal of Nursing Care Quality', { x: 193, size: 9.7, gapAbove: 1.1 }),
+    ];
+    expect(extractPublications(lines)).toMatchObject([
+      { title: 'Reducing CLABSI Through Bundle Audits', publisher: 'Journal of Nursing Care Quality' },
+    ]);
+  });
+});
