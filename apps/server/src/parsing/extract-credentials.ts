@@ -74,9 +74,11 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
           (kind === 'publication' ? /^(.*\p{Ll}{3,})\.\s+(\p{Lu}[^.]{2,80})$/u.exec(named[0] ?? '') : null);
         if (m && (VENUE.test(m[2]!) || ACRONYM_LEAD.test(m[2]!))) named = [m[1]!, m[2]!];
       }
+      // `in Medium`, `by Coursera`: the word that joined the venue to the title is no part of it.
+      const by = labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '';
       return {
         name: named[0] ?? '',
-        by: labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '',
+        by: by.replace(/^(?:in|by|at|on|from)\s+(?=\p{Lu})/u, ''),
         date: dates?.start ?? dates?.end ?? splitHead(entry.head).dates?.start ?? '',
         url,
       };

@@ -1449,3 +1449,16 @@ describe('extractPublications with a bold title wrapped beside its date', () => 
     ]);
   });
 });
+
+describe('extractPublications with the venue joined by a preposition', () => {
+  it('drops the `in` that joins the venue to the title', () => {
+    const lines = [
+      makeLine('Mentoring Early-Career Professionals in Medium Dec 2022', {
+        parts: ['Mentoring Early-Career Professionals', 'in Medium', 'Dec 2022'],
+      }),
+    ];
+    expect(extractPublications(lines)).toMatchObject([
+      { title: 'Mentoring Early-Career Professionals', publisher: 'Medium', date: 'Dec 2022' },
+    ]);
+  });
+});
