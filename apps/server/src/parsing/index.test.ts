@@ -268,4 +268,20 @@ describe('resumeFromLines', () => {
     expect(resume.fullName).toBe('Demarcus H. Dibbert');
     expect(resume.skills.flatMap((s) => [s.category, ...s.technologies])).not.toContain('Demarcus H. Dibbert');
   });
+
+  it('reads a Certifications section of acronyms with only spaces between them as a skill group', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true });
+    const { resume } = resumeFromLines([
+      makeLine('Zander Bednar', { size: 20 }),
+      heading('Experience'),
+      makeLine('Clinical Nurse Specialist, Kling Group    Jul 2021 - Aug 2023'),
+      makeLine('• Responded to rapid-response and code-blue events as a certified ACLS provider'),
+      heading('Certifications'),
+      makeLine('ACLS BLS PALS'),
+      heading('Education'),
+      makeLine('Bachelor of Science in Nursing, Charité    2014 - 2018'),
+    ]);
+    expect(resume.certifications).toEqual([]);
+    expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['ACLS', 'BLS', 'PALS'] });
+  });
 });

@@ -224,7 +224,10 @@ function isTermList(lines: Line[]): boolean {
     !/[|—–·:/]|\s[-]\s|\b(?:by|from|issued)\b|https?:|www\./i.test(t);
   if (lines.length === 1) {
     const terms = lines[0]!.text.split(/\s*,\s*/);
-    return terms.length >= 3 && terms.every(bare);
+    // Or acronyms with only spaces between them (`ACLS BLS PALS`).
+    const words = lines[0]!.text.trim().split(/\s+/);
+    const acronyms = words.length >= 3 && words.every((w) => /^(?=.*\p{Lu})[\p{Lu}\d]{2,6}$/u.test(w));
+    return (terms.length >= 3 && terms.every(bare)) || acronyms;
   }
   // Entries of a name line and an issuer line differ in style; a list of terms does not.
   const first = lines[0]!;
