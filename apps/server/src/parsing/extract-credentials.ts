@@ -57,6 +57,13 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
       const headText = entry.head.map((l) => l.text).join('\n');
       let named = joinTiers(joinAcronyms([...pieces, ...prose].filter((p) => p !== url)), headText);
+      // A title and its venue both wrapped in a narrow column, all in one type (`Forecasting Hospital
+      // Bed` / `Demand with Gradient Boosting` / `Journal of Healthcare` / `Informatics`): the venue
+      // starts at the first later line that names one.
+      if (kind === 'publication' && !labelled && named.length >= 3 && isWrappedColumn(head)) {
+        const venueAt = named.findIndex((p, k) => k > 0 && VENUE.test(p));
+        if (venueAt > 0) named = [named.slice(0, venueAt).join(' '), named.slice(venueAt).join(' ')];
+      }
       // `Certified Kubernetes Application Developer (CKAD) The Linux Foundation`: with no other
       // separator, the issuer follows the acronym or the word Certification/Certificate.
       if (named.length === 1 && !labelled && kind === 'certification') {
@@ -122,6 +129,24 @@ function joinWrappedTitle(lines: Line[], edges: Map<number, number>): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/** Lines of one type, one part each, on one left edge, each tight under the one before. */
+function isWrappedColumn(lines: Line[]): boolean {
+  const words = lines.filter((l) => findDateRange(l.text) === null);
+  const first = words[0];
+  return (
+    first !== undefined &&
+    words.length >= 3 &&
+    words.every(
+      (l, k) =>
+        l.parts.length === 1 &&
+        l.isBold === first.isBold &&
+        Math.abs(l.size - first.size) < 0.3 &&
+        Math.abs(l.x - first.x) < 2 &&
+        (k === 0 || l.gapAbove < 0.6),
+    )
+  );
 }
 
 /**

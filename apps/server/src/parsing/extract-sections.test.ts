@@ -1462,3 +1462,23 @@ describe('extractPublications with the venue joined by a preposition', () => {
     ]);
   });
 });
+
+describe('extractPublications wrapped in a narrow sidebar', () => {
+  it('starts the venue at the first wrapped line that names one, and drops `(4 years ago)`', () => {
+    const line = (text: string, gapAbove = 0.2) => makeLine(text, { x: 38, size: 6.7, gapAbove });
+    const lines = [
+      line('Forecasting Hospital Bed', 1.8),
+      line('Demand with Gradient Boosting'),
+      line('Journal of Healthcare'),
+      line('Informatics'),
+      makeLine('Jul 2022 (4 years ago)', { x: 38, size: 5.4, gapAbove: 0.7 }),
+    ];
+    expect(extractPublications(lines)).toMatchObject([
+      {
+        title: 'Forecasting Hospital Bed Demand with Gradient Boosting',
+        publisher: 'Journal of Healthcare Informatics',
+        date: 'Jul 2022',
+      },
+    ]);
+  });
+});

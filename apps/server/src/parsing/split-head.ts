@@ -28,7 +28,7 @@ export const TITLE_WORDS =
 const YEARS = '(?:years?|yrs?|ans?|jahre?|años?|anos?|anni|anno|jaar)';
 const MONTHS = '(?:months?|mos?|mois|monate?|meses|mes|mesi|maanden|maand)';
 const DURATION = new RegExp(
-  `(?<![\\p{L}\\d])\\d+\\s+(?:${YEARS}(?:,?\\s+(?:(?:and|et|und|y|e)\\s+)?\\d+\\s+${MONTHS})?|${MONTHS})(?![\\p{L}])`,
+  `(?<![\\p{L}\\d])\\d+\\s+(?:${YEARS}(?:,?\\s+(?:(?:and|et|und|y|e)\\s+)?\\d+\\s+${MONTHS})?|${MONTHS})(?:\\s+ago)?(?![\\p{L}])`,
   'giu',
 );
 
