@@ -1482,3 +1482,45 @@ describe('extractPublications wrapped in a narrow sidebar', () => {
     ]);
   });
 });
+
+describe('extractSkills under category names that fill their cells', () => {
+  it('cuts the names run together in one chunk at the words over each column', () => {
+    const header = makeLine('Clinical Skills Languages Systems', {
+      x: 94,
+      right: 374,
+      size: 18.2,
+      isBold: true,
+      parts: ['Clinical Skills Languages Systems'],
+      partXs: [94],
+      chunks: ['Clinical Skills Languages', 'Systems'],
+      chunkXs: [94, 311.6],
+    });
+    const row = (cells: [string, number][]) =>
+      makeLine(cells.map(([t]) => t).join(' '), {
+        x: cells[0]![1],
+        size: 12,
+        parts: cells.map(([t]) => t),
+        partXs: cells.map(([, x]) => x),
+        chunks: cells.map(([t]) => t),
+        chunkXs: cells.map(([, x]) => x),
+      });
+    const lines = [
+      header,
+      row([
+        ['Wound Care', 94],
+        ['Hindi', 202.7],
+        ['Cerner', 311.6],
+      ]),
+      row([
+        ['IV Therapy', 94],
+        ['Spanish', 202.7],
+        ['Omnicell', 311.6],
+      ]),
+    ];
+    expect(extractSkills(lines)).toEqual([
+      { category: 'Clinical Skills', technologies: ['Wound Care', 'IV Therapy'] },
+      { category: 'Languages', technologies: ['Hindi', 'Spanish'] },
+      { category: 'Systems', technologies: ['Cerner', 'Omnicell'] },
+    ]);
+  });
+});

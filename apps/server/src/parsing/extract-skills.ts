@@ -316,6 +316,12 @@ function columnsOf(line: Line, next: Line | undefined): { names: string[]; xs: n
   const byParts = { names: line.parts, xs: line.partXs };
   const byChunks = { names: line.chunks, xs: line.chunkXs };
   if (line.parts.length < 2 && line.chunks.length < 2 && next) return byWordsOver(line, next) ?? byChunks;
+  // Names that fill their cells run together in fewer chunks than the columns below them
+  // (`Clinical Skills Languages` ⇥ `Systems` over three columns): cut at the words over each column.
+  if (line.parts.length < 2 && line.chunks.length >= 2 && next && next.parts.length > line.chunks.length) {
+    const cut = byWordsInChunks(line, next);
+    if (cut) return cut;
+  }
   if (line.parts.length < 2) return byChunks;
   if (line.chunks.length <= line.parts.length || !next) return byParts;
   const startsUnder = next.chunkXs.filter((x) => line.chunkXs.some((c) => Math.abs(c - x) < 4)).length;
@@ -354,6 +360,39 @@ function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } 
   const names = bounds.slice(1).map((end, k) => line.text.slice(bounds[k]! + 1, end).trim());
   if (names.some((n) => n === '')) return null;
   return { names, xs: [line.x, ...starts] };
+}
+
+/**
+ * Like `byWordsOver`, chunk by chunk: a chunk that a column of the row below starts inside is cut
+ * at the space nearest that column, placed by the chunk's own average character width (its right
+ * edge taken at the narrowest gap that ends a chunk). Every column must start a name; else null.
+ */
+function byWordsInChunks(line: Line, next: Line): { names: string[]; xs: number[] } | null {
+  const columns = next.partXs;
+  const names: string[] = [];
+  const xs: number[] = [];
+  for (const [c, chunk] of line.chunks.entries()) {
+    const x0 = line.chunkXs[c] ?? line.x;
+    const after = line.chunkXs[c + 1];
+    const x1 = after !== undefined ? after - line.size * 0.8 : line.right;
+    const perChar = (x1 - x0) / chunk.length;
+    let from = 0;
+    let fromX = x0;
+    for (const x of columns.filter((col) => col > x0 + 4 && col < x1)) {
+      const at = (x - x0) / perChar;
+      const spaces = [...chunk.matchAll(/ /g)].map((m) => m.index).filter((k) => k > from);
+      const nearest = spaces.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+      if (nearest === undefined || Math.abs(nearest - at) > 2) return null;
+      names.push(chunk.slice(from, nearest).trim());
+      xs.push(fromX);
+      from = nearest + 1;
+      fromX = x;
+    }
+    names.push(chunk.slice(from).trim());
+    xs.push(fromX);
+  }
+  const startsAName = columns.every((col) => xs.some((x) => Math.abs(x - col) < 4));
+  return names.length === columns.length && startsAName && names.every(Boolean) ? { names, xs } : null;
 }
 
 /**
