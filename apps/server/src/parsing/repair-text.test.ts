@@ -57,3 +57,10 @@ describe('repairText with a year range run onto a name', () => {
     expect(repairText('Windows2000 migration')).toBe('Windows2000 migration');
   });
 });
+
+describe('repairText with a tracked year whose last two digits are one run', () => {
+  it('joins `2 0 11` as it joins `2 0 1 1`, and leaves a phone number alone', () => {
+    expect(repairText('SEPTEMBER 2 0 11 TO MAY 2 0 1 5')).toBe('SEPTEMBER 2011 TO MAY 2015');
+    expect(repairText('+1 2 0 11 555 0199')).toBe('+1 2 0 11 555 0199');
+  });
+});

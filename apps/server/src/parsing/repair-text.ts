@@ -58,7 +58,8 @@ const MONTH_WORD =
  */
 function squeezeTrackedDate(text: string): string {
   if (!/\d \d/.test(text)) return text;
-  const years = text.replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''));
+  // The last two digits may be drawn as one run (`2 0 11`: a kerned pair).
+  const years = text.replace(/(?<![\d.,+] ?)\b(1 9|2 0) (\d) ?(\d)\b(?! ?[.,]?\d)/g, (run) => run.replace(/ /g, ''));
   // A month number beside its year, before or after it, once a year or a month stands apart on the line.
   const tracked = years !== text || /\b(?:19|20)\d\d ?[-/.] ?[01] \d\b|\b[01] \d ?[-/.] ?(?:19|20)\d\d\b/.test(years);
   const months = tracked
