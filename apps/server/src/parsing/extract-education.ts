@@ -23,7 +23,7 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
  * Limits: a school without a school word is taken as the first unclaimed piece.
  */
 export function extractEducation(lines: Line[], page?: Line[]): Education[] {
-  return splitEntries(lines)
+  return splitEntries(joinYearsBesideWrap(lines))
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
@@ -97,6 +97,37 @@ function isBareDegree(text: string): boolean {
   if (!m || m.index > 0) return false;
   const after = text.slice(m[0].length).trim();
   return after === '' || /^of\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)?$/u.test(after);
+}
+
+/**
+ * A date column that stacks a school's years (`2021` over `2023`) beside its name wrapped over the
+ * same two rows (`Hanoi University of Science and` / `Technology`): the rows are one, the years a
+ * range. Rule: two rows, the second tight under the first, each a year alone and then text at one
+ * x; the first text ends on a joining word, the second starts in capitals, and its year is later.
+ */
+function joinYearsBesideWrap(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const year = (l: Line) =>
+      l.parts.length === 2 && /^(?:19|20)\d\d$/.test(l.parts[0]!.trim()) ? Number(l.parts[0]) : 0;
+    if (
+      prev &&
+      year(prev) > 0 &&
+      year(line) > year(prev) &&
+      line.page === prev.page &&
+      line.gapAbove < 0.6 &&
+      Math.abs((line.partXs[1] ?? 0) - (prev.partXs[1] ?? 0)) < 3 &&
+      OPEN_END.test(prev.parts[1]!) &&
+      /^\p{Lu}/u.test(line.parts[1]!)
+    ) {
+      const parts = [`${year(prev)} – ${year(line)}`, `${prev.parts[1]!.trim()} ${line.parts[1]!.trim()}`];
+      out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** A name cut after a word it cannot end on (`Universidad Complutense de` / `Madrid`). */

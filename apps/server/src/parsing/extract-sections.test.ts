@@ -1524,3 +1524,26 @@ describe('extractSkills under category names that fill their cells', () => {
     ]);
   });
 });
+
+describe('extractEducation with years stacked beside a wrapped school', () => {
+  it('reads the two rows as one school with a range', () => {
+    const row = (year: string, text: string, gapAbove: number) =>
+      makeLine(`${year} ${text}`, {
+        x: 380,
+        size: 8.5,
+        isBold: true,
+        parts: [year, text],
+        partXs: [380, 410],
+        gapAbove,
+      });
+    const lines = [
+      row('2021', 'Hanoi University of Science and', 2.9),
+      row('2023', 'Technology', 0.2),
+      makeLine('Master of Arts', { x: 426, size: 7.1, isBullet: true, gapAbove: 0.6 }),
+      makeLine('Journalism', { x: 415, size: 7.1, gapAbove: 1.5 }),
+    ];
+    expect(extractEducation(lines)).toMatchObject([
+      { university: 'Hanoi University of Science and Technology', start: '2021', end: '2023' },
+    ]);
+  });
+});
