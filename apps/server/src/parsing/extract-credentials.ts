@@ -3,7 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
-import { joinLines, rightEdges, setRightBelow, wouldNotFit } from './line-parts.ts';
+import { joinLines, rightEdges, setRightBelow, styleOf, wouldNotFit } from './line-parts.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -332,11 +332,10 @@ function splitAtDateLines(lines: Line[]): { head: Line[]; body: string[] }[] | n
  * exactly one date line, those lines open the entries; else null.
  */
 function splitAtFirstStyle(lines: Line[]): { head: Line[]; body: string[] }[] | null {
-  const style = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
-  const first = style(lines[0]!);
+  const first = styleOf(lines[0]!);
   const entries: { head: Line[]; body: string[] }[] = [];
   for (const line of lines) {
-    if (style(line) === first) entries.push({ head: [], body: [] });
+    if (styleOf(line) === first) entries.push({ head: [], body: [] });
     entries[entries.length - 1]!.head.push(line);
   }
   const oneDateEach = entries.every((e) => e.head.filter(onlyDate).length === 1 && !onlyDate(e.head[0]!));

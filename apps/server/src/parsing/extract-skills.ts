@@ -2,7 +2,7 @@ import { findSkills } from '../matching/find-skills.ts';
 import { splitByVocabulary } from './split-by-vocabulary.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import type { Line } from './types.ts';
-import { joinLines } from './line-parts.ts';
+import { isAcronymRun, joinLines, styleOf } from './line-parts.ts';
 
 /**
  * Step 4f: skills. Three shapes are read:
@@ -226,8 +226,6 @@ const DOMAIN_WORD = /^\p{Lu}\p{Ll}{3,}ing$/u;
 
 const BRACKETED = /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/;
 
-const styleOf = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
-
 /**
  * Categories set in a style of their own, whatever it is (a DOCX may set items larger than
  * their category): when the section's first line is in a style used by fewer lines than another,
@@ -283,7 +281,7 @@ function listTerms(text: string): string[] {
   if (cut) return cut;
   const names = text.trim().split(/\s+/);
   // Three or more acronyms and nothing else (`TNCC NIHSS BLS`) are as many names.
-  if (names.length >= 3 && names.every((w) => /^(?=.*\p{Lu})[\p{Lu}\d]{2,6}$/u.test(w))) return names;
+  if (isAcronymRun(text)) return names;
   if (terms.length > 0) return terms;
   return names.every((w) => /^[\p{Lu}\d&/+#(]/u.test(w) || /^(?:and|of|for|in|on)$/.test(w)) ? [names.join(' ')] : [];
 }
@@ -346,19 +344,8 @@ function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } 
     .map((x) => x - Math.max(0, indent))
     .filter((x) => x > line.x && x < line.right);
   if (starts.length === 0 || starts.length !== next.partXs.length - 1 || line.text.length < 4) return null;
-  const perChar = (line.right - line.x) / line.text.length;
-  const cuts: number[] = [];
-  for (const x of starts) {
-    const at = (x - line.x) / perChar;
-    const spaces = [...line.text.matchAll(/ /g)].map((m) => m.index).filter((k) => !cuts.includes(k));
-    const nearest = spaces.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
-    if (nearest === undefined || Math.abs(nearest - at) > 2) return null;
-    cuts.push(nearest);
-  }
-  cuts.sort((a, b) => a - b);
-  const bounds = [-1, ...cuts, line.text.length];
-  const names = bounds.slice(1).map((end, k) => line.text.slice(bounds[k]! + 1, end).trim());
-  if (names.some((n) => n === '')) return null;
+  const names = cutAtColumns(line.text, line.x, line.right, starts);
+  if (!names) return null;
   return { names, xs: [line.x, ...starts] };
 }
 
@@ -375,24 +362,35 @@ function byWordsInChunks(line: Line, next: Line): { names: string[]; xs: number[
     const x0 = line.chunkXs[c] ?? line.x;
     const after = line.chunkXs[c + 1];
     const x1 = after !== undefined ? after - line.size * 0.8 : line.right;
-    const perChar = (x1 - x0) / chunk.length;
-    let from = 0;
-    let fromX = x0;
-    for (const x of columns.filter((col) => col > x0 + 4 && col < x1)) {
-      const at = (x - x0) / perChar;
-      const spaces = [...chunk.matchAll(/ /g)].map((m) => m.index).filter((k) => k > from);
-      const nearest = spaces.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
-      if (nearest === undefined || Math.abs(nearest - at) > 2) return null;
-      names.push(chunk.slice(from, nearest).trim());
-      xs.push(fromX);
-      from = nearest + 1;
-      fromX = x;
-    }
-    names.push(chunk.slice(from).trim());
-    xs.push(fromX);
+    const inside = columns.filter((col) => col > x0 + 4 && col < x1);
+    const pieces = cutAtColumns(chunk, x0, x1, inside);
+    if (!pieces) return null;
+    names.push(...pieces);
+    xs.push(x0, ...inside);
   }
   const startsAName = columns.every((col) => xs.some((x) => Math.abs(x - col) < 4));
-  return names.length === columns.length && startsAName && names.every(Boolean) ? { names, xs } : null;
+  return names.length === columns.length && startsAName ? { names, xs } : null;
+}
+
+/**
+ * `text`, set from `x0` to `x1`, cut at the space nearest each of `starts` (placed by the text's
+ * average character width), each cut within two characters of its column and past the one before;
+ * null when a cut finds no such space or leaves a piece empty.
+ */
+function cutAtColumns(text: string, x0: number, x1: number, starts: number[]): string[] | null {
+  const perChar = (x1 - x0) / text.length;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const x of [...starts].sort((a, b) => a - b)) {
+    const at = (x - x0) / perChar;
+    const spaces = [...text.matchAll(/ /g)].map((m) => m.index).filter((k) => k > from);
+    const nearest = spaces.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+    if (nearest === undefined || Math.abs(nearest - at) > 2) return null;
+    pieces.push(text.slice(from, nearest).trim());
+    from = nearest + 1;
+  }
+  pieces.push(text.slice(from).trim());
+  return pieces.every(Boolean) ? pieces : null;
 }
 
 /**

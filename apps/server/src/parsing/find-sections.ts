@@ -1,4 +1,4 @@
-import { partsFrom } from './line-parts.ts';
+import { partsFrom, styleOf } from './line-parts.ts';
 import type { Line } from './types.ts';
 import { squeezeLetterSpacing } from './repair-text.ts';
 import { findDateRange } from './find-dates.ts';
@@ -543,14 +543,13 @@ export function findSections(rawLines: Line[]): Section[] {
   // in exactly that type, at a heading's left edge and with no date right under it (the head of an
   // entry), is a heading too (`Programming` under `About` in a sidebar that names its skill groups
   // as sections); under Skills it is a group of the skills.
-  const headingType = (l: Line) => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
   const sharedType =
-    known.length >= 3 && known.every((k) => headingType(k) === headingType(known[0]!)) && headingSize > bodySize + 1
-      ? headingType(known[0]!)
+    known.length >= 3 && known.every((k) => styleOf(k) === styleOf(known[0]!)) && headingSize > bodySize + 1
+      ? styleOf(known[0]!)
       : undefined;
   const inHeadingType = (line: Line, i: number) =>
     sharedType !== undefined &&
-    headingType(line) === sharedType &&
+    styleOf(line) === sharedType &&
     isHeadingShaped(line) &&
     line.parts.length === 1 &&
     line.text.split(/\s+/).length <= 4 &&

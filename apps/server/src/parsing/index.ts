@@ -20,7 +20,7 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
-import { partsFrom } from './line-parts.ts';
+import { isAcronymRun, partsFrom } from './line-parts.ts';
 
 export interface ParseResult {
   resume: Resume;
@@ -225,9 +225,7 @@ function isTermList(lines: Line[]): boolean {
   if (lines.length === 1) {
     const terms = lines[0]!.text.split(/\s*,\s*/);
     // Or acronyms with only spaces between them (`ACLS BLS PALS`).
-    const words = lines[0]!.text.trim().split(/\s+/);
-    const acronyms = words.length >= 3 && words.every((w) => /^(?=.*\p{Lu})[\p{Lu}\d]{2,6}$/u.test(w));
-    return (terms.length >= 3 && terms.every(bare)) || acronyms;
+    return (terms.length >= 3 && terms.every(bare)) || isAcronymRun(lines[0]!.text);
   }
   // Entries of a name line and an issuer line differ in style; a list of terms does not.
   const first = lines[0]!;

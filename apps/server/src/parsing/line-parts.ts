@@ -1,5 +1,14 @@
 import type { Line } from './types.ts';
 
+/** A line's type: font, size (to a tenth of a point) and weight, as one key to compare lines by. */
+export const styleOf = (l: Line): string => `${l.font}|${l.size.toFixed(1)}|${l.isBold}`;
+
+/** Three or more acronyms with only spaces between them (`ACLS BLS PALS`, `TNCC NIHSS BLS`). */
+export function isAcronymRun(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 3 && words.every((w) => /^(?=.*\p{Lu})[\p{Lu}\d]{2,6}$/u.test(w));
+}
+
 /**
  * A line from its part `at` on, as a line of its own: the parts and the chunks right of where
  * that part starts, at its x, in the type of the text after the first part when the reader gave
