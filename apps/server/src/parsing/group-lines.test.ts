@@ -165,6 +165,49 @@ describe('groupLines', () => {
     expect(findColumnSplit([...sidebar, ...items.filter((i) => i.x >= 137)], 595)?.kind).not.toBe('labels');
   });
 
+  it('reads a Europass label column, whose headings stand on rows of their own, as labels of the rows beside them', () => {
+    // Headings sit beside a rule, alone on their rows; the labels below them share a baseline with their content.
+    const rows: [string | null, string | null, number][] = [
+      ['PERSONAL', null, 40],
+      ['INFORMATION', 'Dimitri Parker', 52],
+      ['Address', 'São Paulo, Brazil', 72],
+      ['Phone', '529-555-0118', 84],
+      ['Email', 'dimitri.parker@gmail.com', 96],
+      ['ABOUT ME', null, 124],
+      [null, 'Analytics engineer who builds reliable pipelines and trustworthy metrics.', 140],
+      ['WORK EXPERIENCE', null, 170],
+      ['07/2022 – Current', 'Data Scientist', 186],
+      [null, 'Friesen - Veum, Toronto, ON', 198],
+      [null, 'Cleaned and joined 75k patient records across 2 source systems for a readmission study', 210],
+      [null, 'Automated weekly KPI reporting in BigQuery, saving the finance team 4 hours per week', 222],
+      ['04/2020 – 06/2022', 'Junior Data Scientist', 236],
+      [null, 'Revolut, Boston, MA', 248],
+      [null, 'Trained a demand-forecasting model in scikit-learn, lowering MAPE from 24% to 14%', 260],
+      [null, 'Designed 233 Power BI models and Airflow DAGs feeding a BigQuery warehouse of 4.2 TB', 272],
+      ['EDUCATION AND', null, 284],
+      ['TRAINING', null, 296],
+      ['2016 – 2020', 'Ph.D. in Computational Biology', 306],
+      [null, 'Boston University', 318],
+      ['2012 – 2015', 'Bachelor of Science in Statistics', 344],
+      [null, 'University of California, Davis', 356],
+      ['DIGITAL SKILLS', null, 386],
+      ['Visualization', 'matplotlib, Plotly, Tableau', 402],
+      ['Data Engineering', 'Airflow, BigQuery, Snowflake', 414],
+      ['CERTIFICATES', null, 444],
+      ['12/2021', 'Databricks Certified Data Engineer Associate', 460],
+      ['04/2021', 'SnowPro Core Certification, Snowflake', 472],
+    ];
+    const items = rows.flatMap(([label, content, y]) => [
+      ...(label ? [item(label, 170 - label.length * 5, y, label.length * 5)] : []),
+      ...(content ? [item(content, 180, y + (content === 'Dimitri Parker' ? 3 : 0), content.length * 5)] : []),
+    ]);
+    expect(findColumnSplit(items, 595)?.kind).toBe('labels');
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    expect(texts.indexOf('07/2022 – Current')).toBe(texts.indexOf('Data Scientist') - 1);
+    expect(texts.indexOf('2012 – 2015')).toBe(texts.indexOf('Bachelor of Science in Statistics') - 1);
+    expect(texts.indexOf('CERTIFICATES')).toBeGreaterThan(texts.indexOf('Airflow, BigQuery, Snowflake'));
+  });
+
   it.each([
     ['a name across it', [item('José Manuel', 51, 46.6, 147.4, 26), item('García-López', 205.7, 46.6, 157.5, 26)]],
     [
@@ -590,6 +633,27 @@ describe('groupLines under a page-wide header block', () => {
     const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
     expect(texts.slice(4, 4 + side.length)).toEqual(side);
     expect(texts.slice(4 + side.length).every((t) => t.startsWith('Main column'))).toBe(true);
+  });
+
+  it('splits the columns below a large name that crosses the gutter beside contact lines at the right', () => {
+    const items: TextItem[] = [
+      item('jo.li@example.com', 470, 30, 90, 9),
+      item('+44 20 7946 0958', 500, 42, 60, 9),
+      item('Joanna', 40, 50, 100, 22),
+      item('Li-Wiśniewska', 150, 50, 180, 22),
+      item('linkedin.com/in/joli', 465, 66, 95, 9),
+    ];
+    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
+    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 19, 120)));
+    for (let r = 0; r < 30; r++)
+      items.push(item(`Main column line ${r} about the work that was done there`, 226, 100 + r * 15, 330));
+    const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual(['jo.li@example.com', '+44 20 7946 0958', 'Joanna Li-Wiśniewska']);
+    const sideAt = texts.indexOf('Sidebar skill 0');
+    expect(texts.slice(sideAt, sideAt + side.length)).toEqual(side);
+    expect(texts.slice(sideAt + side.length).filter((t) => !t.startsWith('Main column'))).toEqual([
+      'linkedin.com/in/joli',
+    ]);
   });
 });
 

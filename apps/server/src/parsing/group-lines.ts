@@ -392,7 +392,8 @@ function readBesideHeader(first: Line[], second: Line[]): Line[] {
  * set across the whole width above a sidebar and a main column cross any gutter more often than
  * the few runs a split allows. Rule: when the page as a whole has no split, the text below the
  * lowest line that spans the text's whole width (85% of it) in the top 40% of the page's text is
- * tried alone.
+ * tried alone, and then the text below the runs crossing a candidate gutter when they all lie in
+ * that top 40%.
  */
 function findColumns(
   items: TextItem[],
@@ -406,12 +407,24 @@ function findColumns(
   const left = Math.min(...text.map((i) => i.x));
   const width = Math.max(...text.map((i) => i.x + i.width)) - left;
   const wide = text.filter((i) => i.width > width * 0.85 && i.y < upper);
-  if (wide.length === 0) return { found: null, top: [], items };
-  const cut = Math.max(...wide.map((i) => i.y + i.size * 0.5));
-  const below = items.filter((i) => i.y > cut);
-  const split = findColumnSplit(below, pageWidth);
-  if (split?.kind !== 'columns') return { found: null, top: [], items };
-  return { found: split, top: items.filter((i) => i.y <= cut), items: below };
+  // A large name may cross the gutter without spanning the page (contact details set right of
+  // it): the runs that cross a candidate gutter, all in the top 40% and set half as large again
+  // as the page's usual text (not a heading across a date column), are the header too.
+  const sizes = text.map((i) => i.size).sort((a, b) => a - b);
+  const usual = sizes[Math.floor(sizes.length / 2)]!;
+  const crossers = findGutterCandidates(text, pageWidth).map((x) =>
+    text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1),
+  );
+  const heads = [wide, ...crossers.filter((runs) => runs.every((i) => i.size >= usual * 1.5))].filter(
+    (runs) => runs.length > 0 && runs.every((i) => i.y < upper),
+  );
+  for (const runs of heads) {
+    const cut = Math.max(...runs.map((i) => i.y + i.size * 0.5));
+    const below = items.filter((i) => i.y > cut);
+    const split = findColumnSplit(below, pageWidth);
+    if (split?.kind === 'columns') return { found: split, top: items.filter((i) => i.y <= cut), items: below };
+  }
+  return { found: null, top: [], items };
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
@@ -636,17 +649,22 @@ function runsOnItsOwn(left: TextItem[], right: TextItem[]): boolean {
  * short) labels the content rows it stands beside: a third of its rows or more are dates or
  * headings, the rest one to three words (`Cloud & DevOps`), and nearly all of them share a
  * baseline with a content row (a sidebar's rows run on their own, and hold longer text).
+ * Section names may stand on rows of their own (a Europass CV's headings sit beside a rule, not
+ * beside text), so the rows that are not names in capitals decide alone when there are three and
+ * 80% of them share a baseline (a category wrapped over two rows has one row beside nothing).
  */
 function labelsBesideRows(labels: Line[], content: Line[]): boolean {
   if (labels.length < 4) return false;
   const isLabel = (t: string) => matchHeading(t) !== null || isDateOnly(t);
   const isWords = (t: string) => /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+){0,2}$/u.test(t);
   const base = (l: Line) => l.y + l.size;
-  const beside = labels.filter((l) => content.some((c) => c.page === l.page && Math.abs(base(c) - base(l)) <= 1.5));
+  const isBeside = (l: Line) => content.some((c) => c.page === l.page && Math.abs(base(c) - base(l)) <= 1.5);
+  const rest = labels.filter((l) => !/^[\p{Lu}\s&-]+$/u.test(l.text));
   return (
     labels.filter((l) => isLabel(l.text)).length >= labels.length / 3 &&
     labels.every((l) => isLabel(l.text) || isWords(l.text)) &&
-    beside.length >= labels.length * 0.6
+    (labels.filter(isBeside).length >= labels.length * 0.6 ||
+      (rest.length >= 3 && rest.filter(isBeside).length >= rest.length * 0.8))
   );
 }
 
