@@ -23,7 +23,7 @@ const LIGATURES: Record<string, string> = {
 
 export function repairText(text: string): string {
   return (
-    squeezeLetterSpacing(text)
+    composeAccents(squeezeLetterSpacing(text))
       .replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c)
       // Some fonts draw the date dash as a soft hyphen (`2019\u00AD2021`): between digits or before a
       // word it is a dash; elsewhere it is a hyphenation hint and goes.
@@ -42,6 +42,45 @@ export function repairText(text: string): string {
       // Reduced CI build time…`, Material Icons).
       .replace(/^[a-z]+(?:_[a-z]+)+ (?=\p{Lu})/u, '')
   );
+}
+
+/** Spacing accents and the combining marks they stand for. */
+const ACCENT_BEFORE: Record<string, string> = {
+  '\u00B4': '\u0301', // ´
+  '\u02C6': '\u0302', // ˆ
+  '\u02DC': '\u0303', // ˜
+  '\u00A8': '\u0308', // ¨
+  '\u02C7': '\u030C', // ˇ
+  '\u02D8': '\u0306', // ˘
+  '\u02DD': '\u030B', // ˝
+  '\u02DA': '\u030A', // ˚
+  '\u02D9': '\u0307', // ˙
+  '\u00AF': '\u0304', // ¯
+};
+const ACCENT_AFTER: Record<string, string> = { '\u00B8': '\u0327', '\u02DB': '\u0328' }; // ¸ ˛
+
+/**
+ * A font without accented letters (TeX's default encoding) draws an accent as a glyph of its
+ * own over the letter: the text reads `Wi´sniewski`, `Kope´ c`, `Mu¨ller`, `Franc¸ois`. Rule: a
+ * spacing accent before a letter (a cedilla or an ogonek after it), with at most one space
+ * between, is put on the letter when the two make one accented letter; a grave accent only when
+ * glued between a letter and a vowel (a backquote is punctuation too).
+ */
+function composeAccents(text: string): string {
+  if (!/[\u00B4\u02C6\u02DC\u00A8\u02C7\u02D8\u02DD\u02DA\u02D9\u00AF\u00B8\u02DB`]/.test(text)) return text;
+  const compose = (whole: string, letter: string, mark: string) => {
+    const one = (letter + mark).normalize('NFC');
+    return one.length === 1 ? one : whole;
+  };
+  return text
+    .replace(
+      /([\u00B4\u02C6\u02DC\u00A8\u02C7\u02D8\u02DD\u02DA\u02D9\u00AF]) ?(\p{L})/gu,
+      (whole, accent: string, letter: string) => compose(whole, letter, ACCENT_BEFORE[accent]!),
+    )
+    .replace(/(\p{L}) ?([\u00B8\u02DB])/gu, (whole, letter: string, accent: string) =>
+      compose(whole, letter, ACCENT_AFTER[accent]!),
+    )
+    .replace(/(?<=\p{L})`([aeiouAEIOU])/gu, (whole, letter: string) => compose(whole, letter, '\u0300'));
 }
 
 const MONTH_OR_PRESENT = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|PRESENT|CURRENT|NOW)/;
