@@ -1259,6 +1259,33 @@ describe('extractProjects named in lower case', () => {
     expect(projects.map((p) => p.name)).toEqual(['Marathon Training Log', 'housing-price-model']);
   });
 
+  it('starts a project at a lower-case name opening in bold under a bullet, which no wrapped bullet does', () => {
+    // The bullets' mark is part of their run, so they start 1.9 pt right of the heads.
+    const head = (text: string) =>
+      makeLine(text, { x: 43.2, gapAbove: 0.4, right: 245, boldLead: text.split(' | ')[0] });
+    const bullet = (text: string, right: number) => makeLine(text, { x: 45.1, isBullet: true, gapAbove: 0.2, right });
+    const projects = extractProjects([
+      head('ratelimitd | ratelimitd.netlify.app'),
+      bullet('A distributed rate limiter written in Terraform with a Redis backend', 360),
+      bullet('Handles 5k requests per second in benchmarks; 111 GitHub stars', 346),
+      head('tinyqueue | github.com/jodibeah/tinyqueue'),
+      bullet('Lightweight job queue for gRPC with retries and dead-letter support', 362),
+      // A bullet that ran to the edge goes on in its own type at the entry's edge.
+      makeLine('ms', { x: 43.2, gapAbove: 0.2, right: 55 }),
+    ]);
+    expect(projects).toMatchObject([
+      {
+        name: 'ratelimitd',
+        description: [expect.any(String), 'Handles 5k requests per second in benchmarks; 111 GitHub stars'],
+      },
+      {
+        name: 'tinyqueue',
+        ref: 'github.com/jodibeah/tinyqueue',
+        description: ['Lightweight job queue for gRPC with retries and dead-letter support ms'],
+      },
+    ]);
+  });
+
   it('starts a project at a lower-case name set well left of the bullet above it', () => {
     const head = (text: string) => makeLine(text, { x: 57, gapAbove: 0.57, right: 420 });
     const bullet = (text: string) => makeLine(text, { x: 93, isBullet: true, gapAbove: 0.2, right: 300 });

@@ -66,6 +66,13 @@ export function splitEntries(lines: Line[]): Entry[] {
     // A line set well left of the bullet above, or left of it at the entry's own edge
     // (`housing-price-model – gitlab.com/…`), heads the next entry, whatever its case.
     const entryEdge = current?.head[0]?.x;
+    // Nor does a line that opens in bold where the line above had no bold (`tinyqueue |
+    // github.com/…` under a bullet): that is the next entry's name.
+    const opensInBold =
+      previous !== undefined &&
+      !previous.isBold &&
+      previous.boldLead === undefined &&
+      (line.isBold || line.boldLead !== undefined);
     const leftOfAbove = (by: number) =>
       previous !== undefined && previous.page === line.page && line.x < previous.x - by;
     const continuesBody: boolean =
@@ -74,6 +81,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.gapAbove < 0.8 &&
       !leftOfAbove(12) &&
       !(leftOfAbove(4) && entryEdge !== undefined && Math.abs(line.x - entryEdge) < 2) &&
+      !opensInBold &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
       findDateRange(line.text)?.index !== 0;
     // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
@@ -88,6 +96,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.page === previous.page &&
       line.gapAbove < 0.8 &&
       line.isBold === previous.isBold &&
+      !opensInBold &&
       Math.abs(line.size - previous.size) < 0.2 &&
       previous.right >= (rightOnPage.get(line.page) ?? Infinity) - 0.15 * pageSpan(line.page) &&
       findDateRange(line.text) === null &&
