@@ -19,7 +19,7 @@ const LOCATION = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$|^(remote|hybrid|on-?si
 export function extractExperience(lines: Line[]): Experience[] {
   return splitEntries(lines)
     .map((entry) => {
-      const { pieces, dates, prose, groups } = splitHead(entry.head);
+      const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head));
       const { location, parts: locationParts } = findLocation(pieces);
       const rest = pieces.filter((p) => !locationParts.includes(p));
       let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
@@ -48,6 +48,45 @@ export function extractExperience(lines: Line[]): Experience[] {
       return experience;
     })
     .filter((e) => e.title || e.company || e.description.length > 0);
+}
+
+/** A title's last word that a department may follow after a comma (`Director, Marketing`). */
+const RANK_END =
+  /\b(?:president|vp|svp|evp|director|manager|head|lead|officer|chief|partner|principal|engineer|analyst|associate|consultant|specialist|coordinator|administrator|representative|executive|controller)$/i;
+/** The words a department's name is made of (`Corporate Finance`, `Financial Planning & Analysis`). */
+const DEPARTMENT_WORDS = new Set(
+  (
+    'global corporate regional international enterprise strategic digital field product products brand business ' +
+    'human customer supply investor public financial clinical patient software data information quality talent ' +
+    'people finance marketing sales operations engineering strategy development resources acquisition it ' +
+    'technology analytics science research legal compliance success experience communications chain procurement ' +
+    'risk audit tax treasury accounting design growth partnerships infrastructure security platform assurance ' +
+    'relations administration planning analysis management nursing care content education programs fp&a hr & and of'
+  ).split(' '),
+);
+const isDepartment = (piece: string) => {
+  const words = piece.toLowerCase().split(/\s+/);
+  return words.length <= 4 && /^\p{Lu}/u.test(piece) && words.every((w) => DEPARTMENT_WORDS.has(w));
+};
+
+/**
+ * `Vice President, Corporate Finance`, `Director, Product Management`: a department after a
+ * title's rank, cut off at the comma, belongs to the title, not to the company. Rule: a piece made
+ * only of department words right after a piece ending in a rank, written `rank, department` in
+ * the head, is joined back to it.
+ */
+function joinDepartments(head: Head): Head {
+  const join = (pieces: string[], text: string) =>
+    pieces.reduce<string[]>((out, piece) => {
+      const last = out.at(-1);
+      if (last !== undefined && RANK_END.test(last) && isDepartment(piece) && text.includes(`${last}, ${piece}`))
+        out[out.length - 1] = `${last}, ${piece}`;
+      else out.push(piece);
+      return out;
+    }, []);
+  const groups = head.groups.map((g) => ({ ...g, pieces: join(g.pieces, g.text) }));
+  const text = head.groups.map((g) => g.text).join('\n');
+  return { ...head, pieces: join(head.pieces, text), groups };
 }
 
 /**

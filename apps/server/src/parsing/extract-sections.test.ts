@@ -988,6 +988,35 @@ describe('extractSkills with tags centred in boxes', () => {
 });
 
 describe('extractExperience with a comma in the title', () => {
+  it('keeps a department after the rank in the title, on one line with the company or over it', () => {
+    const body = (text: string) => makeLine(text, { x: 70, isBullet: true });
+    const [one] = extractExperience([
+      makeLine('Director, Product Management, Feest, Auer and Wiza', {
+        parts: ['Director, Product Management, Feest, Auer and Wiza', '12/2021 – 05/2025'],
+      }),
+      body('Led a team of 7 product managers'),
+    ]);
+    expect([one!.title, one!.company]).toEqual(['Director, Product Management', 'Feest, Auer and Wiza']);
+    const [two] = extractExperience([
+      makeLine('Senior Manager, Financial Planning & Analysis', { isBold: true }),
+      makeLine('Feest, Auer and Wiza, São Paulo, Brazil'),
+      makeLine('Dec 2021 - May 2025'),
+      body('Built a three-statement financial model'),
+    ]);
+    expect([two!.title, two!.company]).toEqual([
+      'Senior Manager, Financial Planning & Analysis',
+      'Feest, Auer and Wiza',
+    ]);
+    // A company after the title is no department.
+    const [three] = extractExperience([
+      makeLine('Engineering Manager, Amazon Web Services', {
+        parts: ['Engineering Manager, Amazon Web Services', '2019 – 2021'],
+      }),
+      body('Ran the storage team'),
+    ]);
+    expect([three!.title, three!.company]).toEqual(['Engineering Manager', 'Amazon Web Services']);
+  });
+
   it('keeps the title whole when the company stands on its own line, and a lone city below stays no company', () => {
     const body = (text: string) => makeLine(text, { x: 70, isBullet: true });
     const [kpmg] = extractExperience([
