@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { extractContact } from './extract-contact.ts';
+import { extractContact, findLocation } from './extract-contact.ts';
 import { makeLine } from './test-files/make-line.ts';
 
 describe('extractContact', () => {
@@ -245,5 +245,32 @@ describe('extractContact with names cut short or mistaken', () => {
       makeLine('SENIOR BACKEND ENGINEER', { y: 80 }),
     ];
     expect(extractContact(sidebar, []).fullName).toBe('');
+  });
+});
+
+describe('findLocation', () => {
+  const line = (text: string) => makeLine(text);
+  it('reads a place among the contact details of the header', () => {
+    expect(
+      findLocation([line('Maria Gonzalez'), line('maria@example.com | +1 415 555 0134 | San Francisco, CA')], []),
+    ).toBe('San Francisco, CA');
+    expect(findLocation([line('Madrid, Spain • +48 502 717 154 • lw@proton.me')], [])).toBe('Madrid, Spain');
+    expect(findLocation([line('Toronto, ON, Canada')], [])).toBe('Toronto, ON, Canada');
+    expect(findLocation([line('Springfield, IL 62704 · jo@example.com')], [])).toBe('Springfield, IL 62704');
+    // A region no list holds, on a line of contact details; a labelled city alone.
+    expect(findLocation([line('+91 98480 22338 | Hyderabad, Telangana')], [])).toBe('Hyderabad, Telangana');
+    expect(findLocation([line('Location: Boston')], [])).toBe('Boston');
+    // A city (and region) before a country's two-letter code.
+    expect(findLocation([line('Malmö SE')], [])).toBe('Malmö SE');
+    expect(findLocation([line('Chennai, Tamil Nadu IN')], [])).toBe('Chennai, Tamil Nadu IN');
+    expect(findLocation([line('Data Scientist | Machine Learning, AI')], [])).toBe('');
+  });
+
+  it('reads a contact line outside the header, and nothing that only looks like a place', () => {
+    const sidebar = [line('Experience'), line('Senior Engineer, Google'), line('lw@proton.me · Lyon, France')];
+    expect(findLocation([], sidebar)).toBe('Lyon, France');
+    // A job title and a company, a name written last name first, a school with its state: no place.
+    expect(findLocation([line('Gonzalez, Maria'), line('Software Engineer, Stripe · jo@example.com')], [])).toBe('');
+    expect(findLocation([], [line('Stanford University, CA'), line('2012 – 2016')])).toBe('');
   });
 });

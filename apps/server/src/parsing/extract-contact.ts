@@ -1,7 +1,7 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Line } from './types.ts';
 import { matchHeading } from './find-sections.ts';
-import { TITLE_WORDS } from './split-head.ts';
+import { TITLE_WORDS, isPlace } from './split-head.ts';
 import { joinBrokenTokens } from './join-broken-tokens.ts';
 
 export interface Contact {
@@ -102,6 +102,62 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const website =
     texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
   return { fullName: findName(lines), email, phone: findPhone(lines), linkedin, github, website, location: '' };
+}
+
+/** A label that names the place after it. */
+const PLACE_LABEL = /^(?:location|address|city|based in|residence|lives in)\s*[:\-–]?\s+(?=\S)/i;
+/** `Hyderabad, Telangana`, `São Paulo, Brazil`: words, a comma, words; no digits. */
+const CITY_AND_REGION = /^\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’-]+){0,3}, ?\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’-]+){0,2}$/u;
+/** `Malmö SE`, `Madrid, Madrid, ES`, `Chennai, Tamil Nadu IN`: a city (and region) before a country's code. */
+const CITY_AND_CODE =
+  /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}(?:, ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2})?,? \(?(\p{Lu}{2})\)?$/u;
+// Codes that read as trade acronyms too (`Machine Learning, AI`) are no country here.
+const COUNTRY_CODES = new Set<string>(
+  getCountries().filter((c) => !['AI', 'ML', 'QA', 'BI', 'HR', 'PR', 'IO', 'CI', 'CD'].includes(c)),
+);
+/** A phone number's digits (nine or more), not a range of years. */
+const hasPhone = (text: string) =>
+  (text.match(/\+?\d[\d\s().-]{7,}\d/g) ?? []).some((m) => m.replace(/\D/g, '').length >= 9);
+
+/**
+ * Where the person lives, from the header (`header`: the lines before the first section and
+ * in a contact section) and from any line that holds an e-mail address or a phone number. Rule:
+ * each line is cut at its separators (`|`, `•`, `·`, `;`, spaced dashes, wide gaps); a piece
+ * labelled `Location:`/`Address:` is the place; else the first piece that reads as a place
+ * (`Cambridge, MA`, `Lyon, France`, `Springfield, IL 62704`, `Toronto, ON, Canada`, a city before a
+ * country's two-letter code: `Malmö SE`, `Chennai, Tamil Nadu IN`), or, on a line of contact
+ * details, any `City, Region` of capitalised words that is no job title.
+ * Limits: a city alone (`Boston`) is only read when labelled.
+ */
+export function findLocation(header: Line[], lines: Line[]): string {
+  const hasContact = (l: Line) => EMAIL.test(l.text) || hasPhone(l.text);
+  const candidates = [...header, ...lines.filter((l) => !header.includes(l) && hasContact(l))];
+  for (const line of candidates) {
+    const onContactLine = hasContact(line);
+    const pieces = line.parts
+      .flatMap((p) => p.split(/\s*[|•·●▪◦⋅;\uE000-\uF8FF]\s*|\s+[-–—]\s+|\s{2,}/u))
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const piece of pieces) {
+      const labelled = PLACE_LABEL.exec(piece);
+      if (labelled) {
+        const rest = piece.slice(labelled[0].length).trim();
+        if (!EMAIL.test(rest) && !/^\+?\d[\d\s().-]{6,}$/.test(rest)) return rest;
+        continue;
+      }
+      const place = piece.replace(/\s+\d{4,5}(?:-\d{4})?$/, '');
+      const [first, second, third] = place.split(/,\s*/);
+      const threeParts = third !== undefined && isPlace(`${first}, ${second}`) && isPlace(`${second}, ${third}`);
+      const code = CITY_AND_CODE.exec(place)?.[1];
+      if (
+        (place.length <= 60 && (isPlace(place) || threeParts)) ||
+        (code !== undefined && COUNTRY_CODES.has(code) && !TITLE_WORDS.test(place)) ||
+        (onContactLine && CITY_AND_REGION.test(place) && !TITLE_WORDS.test(place))
+      )
+        return piece;
+    }
+  }
+  return '';
 }
 
 function findPhone(lines: Line[]): string {

@@ -9,7 +9,7 @@ import { readJsonResume } from './read-json-resume.ts';
 import { fitToSchema } from './fit-to-schema.ts';
 import { groupLines } from './group-lines.ts';
 import { findSections, matchHeading, normaliseHeading, type Section, type SectionName } from './find-sections.ts';
-import { extractContact } from './extract-contact.ts';
+import { extractContact, findLocation } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
 import { extractProjects } from './extract-projects.ts';
@@ -58,8 +58,15 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
   const contact = extractContact(lines, links);
   const sections = dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName);
   const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
+  // Where the person lives is told in the header (with any unnamed block before the first
+  // known section: a title set as a heading) or in a contact section.
+  const firstKnown = sections.findIndex((s) => !['header', 'contact', 'other'].includes(s.name));
+  const header = sections
+    .filter((s, k) => s.name === 'contact' || k < firstKnown || firstKnown < 0)
+    .flatMap((s) => s.lines);
   const draft = {
     ...contact,
+    location: findLocation(header, lines),
     profile: extractProfile(sections),
     experience: extractExperience(linesOf('experience')),
     education: extractEducation(linesOf('education'), lines),
