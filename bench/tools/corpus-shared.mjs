@@ -1,5 +1,9 @@
-// Shared by the corpus generators (latex/gen-latex.mjs, docx/gen-docx.mjs): month names, deterministic choices,
-// the cities printed beside entries, and keeping in a truth record only the values its document shows.
+// Shared by the corpus generators (latex/gen-latex.mjs, latex-m/gen-latex-m.mjs, docx/gen-docx.mjs,
+// docx-x/gen-docx-x.mjs): month names, deterministic choices, the cities printed beside entries, dates and
+// contact details as printed, building a truth record and keeping in it only the values its document shows,
+// and the list of canonical resumes a corpus is made from.
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const MONTHS = [
   'January',
@@ -43,6 +47,29 @@ export const CITIES = [
   'Madrid, Spain',
   'São Paulo, Brazil',
 ];
+
+// Truth entries for one canonical entry: `f` gives each text value as the document prints it (e.g. with
+// typographic apostrophes; as it is by default); `d` is the printed date range ({start, end}).
+const asIs = (s) => s;
+export const eduTruth = (e, d, f = asIs) => ({
+  degree: f(e.degree),
+  university: f(e.university),
+  start: d.start,
+  end: d.end,
+  gpa: e.gpa || '',
+});
+export const expTruth = (e, d, f = asIs) => ({
+  title: f(e.title),
+  company: f(e.company),
+  start: d.start,
+  end: d.end,
+  description: e.description.map(f),
+});
+export const projTruth = (p, f = asIs) => ({ name: f(p.name), ref: p.ref || '', description: p.description.map(f) });
+export const skillsTruth = (r, f = asIs) =>
+  r.skills.map((s) => ({ category: f(s.category), technologies: s.technologies.map(f) }));
+export const certTruth = (c, date, f = asIs) => ({ name: f(c.name), issuer: f(c.issuer || ''), date });
+export const pubTruth = (p, date, f = asIs) => ({ title: f(p.title), publisher: f(p.publisher || ''), date });
 
 /** A truth record with nothing in it yet. */
 export const emptyTruth = () => ({
@@ -125,3 +152,73 @@ export function parseDate(s) {
 
 /** A link with its scheme (`https://` when it has none). */
 export const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);
+/** A link as printed: no scheme, no `www.`, no trailing slash. */
+export const urlText = (u) =>
+  String(u || '')
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+
+// AP-style month abbreviations, as US resumes (and Awesome-CV examples) print them.
+const AP_MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
+/**
+ * A canonical date as a layout prints it; the truth keeps this string. how: 'raw' (as written), 'year', 'long'
+ * ("January 2020"), 'short' ("Jan 2020"), 'mm' ("01/2020") or 'ap' ("Jan. 2020"); a date without a month
+ * prints its year. `parse` reads the date (parseDate above by default), `present` is printed for an
+ * ongoing one.
+ */
+export function formatDate(s, how, { parse = parseDate, present = 'Present' } = {}) {
+  if (!s) return '';
+  const d = parse(s);
+  if (!d) return s;
+  if (d.present) return present;
+  if (how === 'raw') return s;
+  if (how === 'year' || !d.m) return String(d.y);
+  if (how === 'long') return `${MONTHS[d.m - 1]} ${d.y}`;
+  if (how === 'short') return `${MONTHS[d.m - 1].slice(0, 3)} ${d.y}`;
+  if (how === 'mm') return `${String(d.m).padStart(2, '0')}/${d.y}`;
+  if (how === 'ap') return `${AP_MONTHS[d.m - 1]} ${d.y}`;
+  return s;
+}
+/**
+ * A date range from its printed start `a` and end `b`: the range as printed (`show` gives each side as the
+ * document writes it, e.g. LaTeX-escaped) and the start/end for the truth. A range with one side prints that
+ * side alone (an end-only range counts as the end date).
+ */
+export function dateRange(a, b, sep, show = asIs) {
+  if (a && b) return { text: `${show(a)}${sep}${show(b)}`, start: a, end: b };
+  if (b) return { text: show(b), start: '', end: b };
+  if (a) return { text: show(a), start: a, end: '' };
+  return { text: '', start: '', end: '' };
+}
+
+/**
+ * The contact details a resume prints, in `order` (of 'phone', 'email', 'linkedin'), each as
+ * {kind, text, url} (url: the link, for email and LinkedIn), and sets them in the truth record `t`.
+ */
+export function contactOf(r, t, order = ['phone', 'email', 'linkedin']) {
+  const c = [];
+  for (const kind of order) {
+    if (!r[kind]) continue;
+    if (kind === 'phone') c.push({ kind, text: r.phone });
+    else if (kind === 'email') c.push({ kind, text: r.email, url: `mailto:${r.email}` });
+    else c.push({ kind, text: urlText(r.linkedin), url: ensureUrl(r.linkedin) });
+    t[kind] = r[kind];
+  }
+  return c;
+}
+
+/**
+ * Makes OUT/docs/<format> and OUT/truth and returns the ids (rNN) of the canonical resumes in `src`, sorted;
+ * only those in `only` when it is given.
+ */
+export function prepareCorpus(out, format, src, only) {
+  fs.mkdirSync(path.join(out, 'docs', format), { recursive: true });
+  fs.mkdirSync(path.join(out, 'truth'), { recursive: true });
+  return fs
+    .readdirSync(src)
+    .filter((f) => /^r\d+\.json$/.test(f))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort()
+    .filter((id) => !only || only.includes(id));
+}

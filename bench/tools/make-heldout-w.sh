@@ -14,7 +14,7 @@ DOCX_VERSION=9.7.1
 # the generator's own folder, with only the pinned docx in it
 WORK="${WORK:-/tmp/heldout-w-tools}"
 rm -rf "$WORK" && mkdir -p "$WORK"
-mkdir -p "$WORK/docx" && cp "$HERE/docx/gen-docx.mjs" "$WORK/docx/" && cp "$HERE/corpus-shared.mjs" "$WORK/"
+mkdir -p "$WORK/docx" && cp "$HERE/docx/gen-docx.mjs" "$HERE/docx/docx-shared.mjs" "$WORK/docx/" && cp "$HERE/corpus-shared.mjs" "$WORK/"
 cat > "$WORK/package.json" <<JSON
 { "name": "docx-corpus-build", "version": "1.0.0", "private": true, "type": "module",
   "dependencies": { "docx": "$DOCX_VERSION" } }

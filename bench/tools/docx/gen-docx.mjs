@@ -13,12 +13,10 @@
 // Usage: node gen-docx.mjs --src DIR --out DIR [--styles tabs,table2col,datesleft,header] [--ids r01,r02]
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   AlignmentType,
   BorderStyle,
   Document,
-  ExternalHyperlink,
   Footer,
   Header,
   LevelFormat,
@@ -27,17 +25,32 @@ import {
   ShadingType,
   SimpleField,
   Tab,
-  Table,
-  TableBorders,
-  TableCell,
-  TableLayoutType,
   TableRow,
   TabStopType,
   TextRun,
-  WidthType,
   HeadingLevel,
 } from 'docx';
-import { CITIES, MONTHS, emptyTruth, ensureUrl, hash, keepShown, parseDate, pick } from '../corpus-shared.mjs';
+import * as docx from 'docx';
+import {
+  CITIES,
+  certTruth,
+  contactOf,
+  dateRange,
+  eduTruth,
+  emptyTruth,
+  ensureUrl,
+  expTruth,
+  formatDate,
+  hash,
+  keepShown,
+  pick,
+  prepareCorpus,
+  projTruth,
+  pubTruth,
+  skillsTruth,
+  urlText,
+} from '../corpus-shared.mjs';
+import { docxText, sq, wordBlocks } from './docx-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -48,71 +61,16 @@ const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
 
 // ---------------------------------------------------------------- helpers
 
-// Word's AutoFormat turns typed straight apostrophes into typographic ones.
-const sq = (s) =>
-  String(s ?? '')
-    .replace(/(\w)'(\w)/g, '$1\u2019$2')
-    .replace(/'/g, '\u2019');
-const urlText = (u) =>
-  String(u || '')
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
-
 // Each style prints dates its own way; the truth keeps the printed string.
-function fmtDate(s, how) {
-  if (!s) return '';
-  const d = parseDate(s);
-  if (!d) return s;
-  if (d.present) return 'Present';
-  if (how === 'raw') return s;
-  if (how === 'year' || !d.m) return String(d.y);
-  if (how === 'long') return `${MONTHS[d.m - 1]} ${d.y}`;
-  if (how === 'short') return `${MONTHS[d.m - 1].slice(0, 3)} ${d.y}`;
-  if (how === 'mm') return `${String(d.m).padStart(2, '0')}/${d.y}`;
-  return s;
-}
+const fmtDate = (s, how) => formatDate(s, how);
 // A date range as printed, and its printed start/end for the truth. A range with one side
 // prints that side alone (an end-only range counts as the end date).
-function range(start, end, how, dash = ' \u2013 ') {
-  const a = fmtDate(start, how),
-    b = fmtDate(end, how);
-  if (a && b) return { text: `${a}${dash}${b}`, start: a, end: b };
-  if (b) return { text: b, start: '', end: b };
-  if (a) return { text: a, start: a, end: '' };
-  return { text: '', start: '', end: '' };
-}
+const range = (start, end, how, dash = ' \u2013 ') => dateRange(fmtDate(start, how), fmtDate(end, how), dash);
 
 // ---------------------------------------------------------------- Word building blocks
-const run = (text, o = {}) => new TextRun({ text, ...o });
-const para = (children, o = {}) =>
-  new Paragraph({ children: typeof children === 'string' ? [run(children)] : children, ...o });
-const bullet = (text, o = {}) =>
-  new Paragraph({ style: 'ListParagraph', numbering: { reference: 'bullets', level: 0 }, children: [run(text, o)] });
-const tabRun = (text, o = {}) => new TextRun({ children: [new Tab(), text], ...o });
-const link = (url, text) => new ExternalHyperlink({ link: url, children: [run(text, { style: 'Hyperlink' })] });
+const { run, para, tabRun, link, contactRun, listItem, datedLine, cell, table } = wordBlocks(docx);
+const bullet = (text) => listItem(text, 'bullets');
 const rightTab = (pos) => [{ type: TabStopType.RIGHT, position: pos }];
-const NO_BORDERS = {
-  top: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-  bottom: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-  left: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-  right: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-};
-const cell = (children, width, o = {}) =>
-  new TableCell({
-    children: children.length ? children : [para([])],
-    width: { size: width, type: WidthType.DXA },
-    borders: NO_BORDERS,
-    ...o,
-  });
-const table = (rows, widths) =>
-  new Table({
-    rows,
-    columnWidths: widths,
-    width: { size: widths.reduce((a, b) => a + b, 0), type: WidthType.DXA },
-    layout: TableLayoutType.FIXED,
-    borders: TableBorders.NONE,
-  });
 
 // Letter with 1" margins or A4 with 2 cm margins; text width for tab stops and tables.
 function pageFor(r) {
@@ -190,19 +148,7 @@ function tabs(r) {
   const H = (text) => para(text, { heading: HeadingLevel.HEADING_1 });
   C.push(para(sq(r.fullName), { heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }));
   t.fullName = sq(r.fullName);
-  const contact = [];
-  if (r.phone) {
-    contact.push(run(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    contact.push(link(`mailto:${r.email}`, r.email));
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    contact.push(link(ensureUrl(r.linkedin), urlText(r.linkedin)));
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactOf(r, t, ['phone', 'email', 'linkedin']).map((c) => contactRun(c));
   C.push(
     para(
       contact.flatMap((c, i) => (i ? [run(' | '), c] : [c])),
@@ -237,13 +183,7 @@ function tabs(r) {
         C.push(para([...head, tabRun(d.text)], { tabStops: tab, spacing: { before: 120, after: 40 } }));
       }
       for (const b of e.description) C.push(bullet(sq(b)));
-      t.experience.push({
-        title: sq(e.title),
-        company: sq(e.company),
-        start: d.start,
-        end: d.end,
-        description: e.description.map(sq),
-      });
+      t.experience.push(expTruth(e, d, sq));
     }
   }
   if (r.education.length) {
@@ -267,13 +207,7 @@ function tabs(r) {
         );
         if (e.gpa) C.push(para(`GPA: ${e.gpa}`));
       }
-      t.education.push({
-        degree: sq(e.degree),
-        university: sq(e.university),
-        start: d.start,
-        end: d.end,
-        gpa: e.gpa || '',
-      });
+      t.education.push(eduTruth(e, d, sq));
     }
   }
   if (r.skills.length) {
@@ -284,7 +218,7 @@ function tabs(r) {
           spacing: { after: 20 },
         }),
       );
-    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+    t.skills = skillsTruth(r, sq);
   }
   if (r.projects.length) {
     C.push(H('Projects'));
@@ -293,41 +227,23 @@ function tabs(r) {
       if (p.ref) kids.push(new TextRun({ children: [new Tab()] }), link(ensureUrl(p.ref), urlText(p.ref)));
       C.push(para(kids, { tabStops: tab, spacing: { before: 100, after: 20 } }));
       for (const b of p.description) C.push(bullet(sq(b)));
-      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+      t.projects.push(projTruth(p, sq));
     }
   }
   if (r.certifications.length) {
     C.push(H('Certifications'));
     for (const c of r.certifications) {
       const dt = fmtDate(c.date, how);
-      C.push(
-        para(
-          [
-            run(sq(c.name), { bold: true }),
-            ...(c.issuer ? [run(`, ${sq(c.issuer)}`)] : []),
-            ...(dt ? [tabRun(dt)] : []),
-          ],
-          { tabStops: tab, spacing: { after: 20 } },
-        ),
-      );
-      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+      C.push(datedLine(c.name, c.issuer, dt, { bold: true }, { tabStops: tab, spacing: { after: 20 } }));
+      t.certifications.push(certTruth(c, dt, sq));
     }
   }
   if (r.publications.length) {
     C.push(H('Publications'));
     for (const p of r.publications) {
       const dt = fmtDate(p.date, how);
-      C.push(
-        para(
-          [
-            run(sq(p.title), { italics: true }),
-            ...(p.publisher ? [run(`, ${sq(p.publisher)}`)] : []),
-            ...(dt ? [tabRun(dt)] : []),
-          ],
-          { tabStops: tab, spacing: { after: 20 } },
-        ),
-      );
-      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+      C.push(datedLine(p.title, p.publisher, dt, { italics: true }, { tabStops: tab, spacing: { after: 20 } }));
+      t.publications.push(pubTruth(p, dt, sq));
     }
   }
   const doc = makeDocument(r, [{ properties: { page }, children: C }], { font: 'Calibri', size: 22 });
@@ -351,25 +267,14 @@ function table2col(r) {
   t.fullName = sq(r.fullName);
   (nameLeft ? L : R).push(nameP);
   L.push(H('Contact'));
-  if (r.phone) {
-    L.push(para(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    L.push(para([link(`mailto:${r.email}`, r.email)]));
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    L.push(para([link(ensureUrl(r.linkedin), urlText(r.linkedin))]));
-    t.linkedin = r.linkedin;
-  }
+  for (const c of contactOf(r, t, ['phone', 'email', 'linkedin'])) L.push(para([contactRun(c)]));
   if (r.skills.length) {
     L.push(H('Skills'));
     for (const s of r.skills) {
       L.push(para([run(sq(s.category), { bold: true })], { spacing: { before: 80, after: 20 } }));
       for (const x of s.technologies) L.push(para(sq(x), { spacing: { after: 0 } }));
     }
-    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+    t.skills = skillsTruth(r, sq);
   }
   if (r.education.length) {
     L.push(H('Education'));
@@ -379,13 +284,7 @@ function table2col(r) {
       L.push(para(sq(e.university), { spacing: { after: 0 } }));
       if (d.text) L.push(para([run(d.text, { italics: true })], { spacing: { after: 0 } }));
       if (e.gpa) L.push(para(`GPA: ${e.gpa}`, { spacing: { after: 0 } }));
-      t.education.push({
-        degree: sq(e.degree),
-        university: sq(e.university),
-        start: d.start,
-        end: d.end,
-        gpa: e.gpa || '',
-      });
+      t.education.push(eduTruth(e, d, sq));
     }
   }
   if (r.profile) {
@@ -403,13 +302,7 @@ function table2col(r) {
         }),
       );
       for (const b of e.description) R.push(bullet(sq(b)));
-      t.experience.push({
-        title: sq(e.title),
-        company: sq(e.company),
-        start: d.start,
-        end: d.end,
-        description: e.description.map(sq),
-      });
+      t.experience.push(expTruth(e, d, sq));
     }
   }
   if (r.projects.length) {
@@ -418,7 +311,7 @@ function table2col(r) {
       R.push(para([run(sq(p.name), { bold: true })], { spacing: { before: 100, after: 0 } }));
       if (p.ref) R.push(para([link(ensureUrl(p.ref), urlText(p.ref))], { spacing: { after: 20 } }));
       for (const b of p.description) R.push(bullet(sq(b)));
-      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+      t.projects.push(projTruth(p, sq));
     }
   }
   if (r.certifications.length) {
@@ -428,7 +321,7 @@ function table2col(r) {
       R.push(para([run(sq(c.name), { bold: true })], { spacing: { before: 60, after: 0 } }));
       const sub = [sq(c.issuer), dt].filter(Boolean).join(' \u00b7 ');
       if (sub) R.push(para(sub));
-      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+      t.certifications.push(certTruth(c, dt, sq));
     }
   }
   if (r.publications.length) {
@@ -440,7 +333,7 @@ function table2col(r) {
           spacing: { after: 60 },
         }),
       );
-      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+      t.publications.push(pubTruth(p, dt, sq));
     }
   }
   const margins = { top: 0, bottom: 0, left: 115, right: 115 };
@@ -497,19 +390,7 @@ function datesleft(r) {
     para([run(sq(r.fullName), { bold: true, size: 40 })], { alignment: AlignmentType.CENTER, spacing: { after: 40 } }),
   );
   t.fullName = sq(r.fullName);
-  const contact = [];
-  if (r.email) {
-    contact.push(r.email);
-    t.email = r.email;
-  }
-  if (r.phone) {
-    contact.push(r.phone);
-    t.phone = r.phone;
-  }
-  if (r.linkedin) {
-    contact.push(urlText(r.linkedin));
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactOf(r, t, ['email', 'phone', 'linkedin']).map((c) => c.text);
   C.push(para(contact.join('  \u2022  '), { alignment: AlignmentType.CENTER }));
   if (r.profile) {
     C.push(H('Summary'), para(sq(r.profile)));
@@ -525,13 +406,7 @@ function datesleft(r) {
       for (const b of e.description) right.push(bullet(sq(b)));
       right.push(para([], { spacing: { after: 60 } }));
       rows.push(row(dateCell(d.text), right));
-      t.experience.push({
-        title: sq(e.title),
-        company: sq(e.company),
-        start: d.start,
-        end: d.end,
-        description: e.description.map(sq),
-      });
+      t.experience.push(expTruth(e, d, sq));
     }
     C.push(table(rows, [leftW, rightW]));
   }
@@ -547,13 +422,7 @@ function datesleft(r) {
       if (e.gpa) right.push(para(`GPA: ${e.gpa}`, { spacing: { after: 0 } }));
       right.push(para([], { spacing: { after: 60 } }));
       rows.push(row(dateCell(d.text), right));
-      t.education.push({
-        degree: sq(e.degree),
-        university: sq(e.university),
-        start: d.start,
-        end: d.end,
-        gpa: e.gpa || '',
-      });
+      t.education.push(eduTruth(e, d, sq));
     }
     C.push(table(rows, [leftW, rightW]));
   }
@@ -573,7 +442,7 @@ function datesleft(r) {
       for (const b of p.description) right.push(bullet(sq(b)));
       right.push(para([], { spacing: { after: 60 } }));
       rows.push(row([], right));
-      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+      t.projects.push(projTruth(p, sq));
     }
     C.push(table(rows, [leftW, rightW]));
   }
@@ -590,7 +459,7 @@ function datesleft(r) {
         [leftW, rightW],
       ),
     );
-    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+    t.skills = skillsTruth(r, sq);
   }
   if (r.certifications.length) {
     C.push(H('Certifications'));
@@ -598,7 +467,7 @@ function datesleft(r) {
       table(
         r.certifications.map((c) => {
           const dt = fmtDate(c.date, how);
-          t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+          t.certifications.push(certTruth(c, dt, sq));
           return row(dateCell(dt), [
             para(
               [run(sq(c.name), { bold: true }), ...(c.issuer ? [run(', '), run(sq(c.issuer), { italics: true })] : [])],
@@ -616,7 +485,7 @@ function datesleft(r) {
       table(
         r.publications.map((p) => {
           const dt = fmtDate(p.date, how);
-          t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+          t.publications.push(pubTruth(p, dt, sq));
           return row(dateCell(dt), [
             para(
               [
@@ -646,19 +515,7 @@ function header(r) {
   const H = (text) => para([run(`${text}:`, { bold: true, size: 26 })], { spacing: { before: 240, after: 80 } });
   // page header: name and contact
   t.fullName = sq(r.fullName);
-  const contact = [];
-  if (r.phone) {
-    contact.push(run(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    contact.push(link(`mailto:${r.email}`, r.email));
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    contact.push(link(ensureUrl(r.linkedin), urlText(r.linkedin)));
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactOf(r, t, ['phone', 'email', 'linkedin']).map((c) => contactRun(c));
   const head = new Header({
     children: [
       para([run(sq(r.fullName), { bold: true, size: 36 })], { alignment: AlignmentType.CENTER, spacing: { after: 0 } }),
@@ -691,13 +548,7 @@ function header(r) {
         if (comp) C.push(para(comp, { spacing: { after: 40 } }));
       }
       for (const b of e.description) C.push(bullet(sq(b)));
-      t.experience.push({
-        title: sq(e.title),
-        company: sq(e.company),
-        start: d.start,
-        end: d.end,
-        description: e.description.map(sq),
-      });
+      t.experience.push(expTruth(e, d, sq));
     }
   }
   if (r.education.length) {
@@ -710,13 +561,7 @@ function header(r) {
           spacing: { after: 40 },
         }),
       );
-      t.education.push({
-        degree: sq(e.degree),
-        university: sq(e.university),
-        start: d.start,
-        end: d.end,
-        gpa: e.gpa || '',
-      });
+      t.education.push(eduTruth(e, d, sq));
     }
   }
   if (r.skills.length) {
@@ -729,7 +574,7 @@ function header(r) {
           children: [run(`${sq(s.category)}: `, { bold: true }), run(s.technologies.map(sq).join(', '))],
         }),
       );
-    t.skills = r.skills.map((s) => ({ category: sq(s.category), technologies: s.technologies.map(sq) }));
+    t.skills = skillsTruth(r, sq);
   }
   if (r.projects.length) {
     C.push(H('Projects'));
@@ -744,7 +589,7 @@ function header(r) {
         ),
       );
       for (const b of p.description) C.push(bullet(sq(b)));
-      t.projects.push({ name: sq(p.name), ref: p.ref || '', description: p.description.map(sq) });
+      t.projects.push(projTruth(p, sq));
     }
   }
   if (r.certifications.length) {
@@ -752,7 +597,7 @@ function header(r) {
     for (const c of r.certifications) {
       const dt = fmtDate(c.date, how);
       C.push(bullet([sq(c.name), sq(c.issuer)].filter(Boolean).join(', ') + (dt ? ` (${dt})` : '')));
-      t.certifications.push({ name: sq(c.name), issuer: sq(c.issuer), date: dt });
+      t.certifications.push(certTruth(c, dt, sq));
     }
   }
   if (r.publications.length) {
@@ -762,7 +607,7 @@ function header(r) {
       C.push(
         bullet(`\u201c${sq(p.title)}\u201d` + (p.publisher ? `, ${sq(p.publisher)}` : '') + (dt ? ` (${dt})` : '')),
       );
-      t.publications.push({ title: sq(p.title), publisher: sq(p.publisher), date: dt });
+      t.publications.push(pubTruth(p, dt, sq));
     }
   }
   // "Page X of Y" as PAGE / NUMPAGES fields, with the values Word caches when it saves (a rough page count)
@@ -793,53 +638,6 @@ function header(r) {
 }
 
 // ---------------------------------------------------------------- read back and verify
-// Minimal ZIP reader (central directory + raw deflate) for checking the written files.
-function unzip(buf) {
-  let eocd = buf.length - 22;
-  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
-  if (eocd < 0) throw new Error('not a zip');
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const out = new Map();
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10),
-      size = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28),
-      extraLen = buf.readUInt16LE(p + 30),
-      commentLen = buf.readUInt16LE(p + 32);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + size);
-    out.set(name, method === 8 ? zlib.inflateRawSync(data) : data);
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return out;
-}
-const xmlDecode = (s) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(+n))
-    .replace(/&amp;/g, '&');
-// Text of the body, headers and footers: one line per paragraph, tabs kept.
-function docxText(file) {
-  const parts = unzip(fs.readFileSync(file));
-  const names = [...parts.keys()].filter((n) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(n)).sort();
-  const lines = [];
-  for (const n of names) {
-    const xml = parts.get(n).toString('utf8');
-    for (const m of xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)) {
-      let s = '';
-      for (const k of m[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g))
-        s += k[1] != null ? xmlDecode(k[1]) : k[0] === '<w:tab/>' ? '\t' : '\n';
-      lines.push(s);
-    }
-  }
-  return { text: lines.join('\n'), parts: names };
-}
 const normText = (s) =>
   String(s ?? '')
     .normalize('NFKC')
@@ -871,14 +669,7 @@ function verify(gt, text) {
 const GEN = { tabs, table2col, datesleft, header };
 async function main() {
   for (const s of STYLES) if (!GEN[s]) throw new Error(`unknown style ${s}`);
-  fs.mkdirSync(path.join(OUT, 'docs/docx'), { recursive: true });
-  fs.mkdirSync(path.join(OUT, 'truth'), { recursive: true });
-  const ids = fs
-    .readdirSync(SRC)
-    .filter((f) => /^r\d+\.json$/.test(f))
-    .map((f) => f.replace(/\.json$/, ''))
-    .sort()
-    .filter((id) => !ONLY || ONLY.includes(id));
+  const ids = prepareCorpus(OUT, 'docx', SRC, ONLY);
   const docs = [];
   for (const id of ids) {
     const r = JSON.parse(fs.readFileSync(path.join(SRC, `${id}.json`), 'utf8'));

@@ -6,9 +6,23 @@
 process.env.TZ = 'UTC';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { normText, parseDate } from '../../../../shared/fixtures/parse-train/tools/lib/norm.mjs';
-import { CITIES, MONTHS, emptyTruth, hash, keepShown, pick } from '../corpus-shared.mjs';
+import {
+  CITIES,
+  certTruth,
+  contactOf,
+  eduTruth,
+  emptyTruth,
+  ensureUrl,
+  expTruth,
+  hash,
+  pick,
+  prepareCorpus,
+  projTruth,
+  pubTruth,
+  skillsTruth,
+  urlText,
+} from '../corpus-shared.mjs';
+import { compile, curlyTruth, esc, fmtDate, linkTex, pdfText, range, splitName, verify } from './latex-shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
@@ -20,55 +34,8 @@ const WORK = path.join(OUT, 'tex');
 
 // ---------------------------------------------------------------- helpers
 
-// LaTeX escaping for body text (inputenc utf8 handles the non-ASCII letters).
-function esc(s) {
-  return String(s ?? '').replace(
-    /[\\{}&%$#_~^]/g,
-    (c) =>
-      ({
-        '\\': '\\textbackslash{}',
-        '{': '\\{',
-        '}': '\\}',
-        '&': '\\&',
-        '%': '\\%',
-        $: '\\$',
-        '#': '\\#',
-        _: '\\_',
-        '~': '\\textasciitilde{}',
-        '^': '\\textasciicircum{}',
-      })[c],
-  );
-}
-const urlText = (u) =>
-  String(u || '')
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
-const href = (u, text) => `\\href{${String(u).replace(/[#%]/g, (c) => '\\' + c)}}{${esc(text)}}`;
-const ensureUrl = (u) => (/^https?:\/\//.test(u) ? u : 'https://' + u);
-
-// Date formats. Each style prints dates its own way; the truth keeps the printed string.
-function fmtDate(s, how) {
-  if (!s) return '';
-  const d = parseDate(s);
-  if (!d) return s;
-  if (d.present) return 'Present';
-  if (how === 'raw') return s;
-  if (how === 'year') return String(d.y);
-  if (!d.m) return String(d.y);
-  if (how === 'long') return `${MONTHS[d.m - 1]} ${d.y}`;
-  if (how === 'short') return `${MONTHS[d.m - 1].slice(0, 3)} ${d.y}`;
-  return s;
-}
-// For one-sided ranges (only an end date), the printed single date is the end.
-function rangeOneSided(start, end, how) {
-  const a = fmtDate(start, how),
-    b = fmtDate(end, how);
-  if (a && b) return { tex: `${esc(a)} -- ${esc(b)}`, start: a, end: b };
-  if (b) return { tex: esc(b), start: '', end: b };
-  if (a) return { tex: esc(a), start: a, end: '' };
-  return { tex: '', start: '', end: '' };
-}
+// A range as printed ("Jan 2020 -- Present"); a one-sided range (only an end date) prints its single date.
+const rangeOneSided = (start, end, how) => range(start, end, how, ' -- ');
 const techFor = (r, p) => {
   const all = r.skills.flatMap((s) => s.technologies);
   if (!all.length) return [];
@@ -137,19 +104,9 @@ ${PREAMBLE_FONTS}
 \\begin{document}`);
   // heading
   t.fullName = r.fullName;
-  const contact = [];
-  if (r.phone) {
-    contact.push(esc(r.phone));
-    t.phone = r.phone;
-  }
-  if (r.email) {
-    contact.push(`\\href{mailto:${r.email}}{\\underline{${esc(r.email)}}}`);
-    t.email = r.email;
-  }
-  if (r.linkedin) {
-    contact.push(`\\href{${ensureUrl(r.linkedin)}}{\\underline{${esc(urlText(r.linkedin))}}}`);
-    t.linkedin = r.linkedin;
-  }
+  const contact = contactOf(r, t, ['phone', 'email', 'linkedin']).map((c) =>
+    c.url ? `\\href{${c.url}}{\\underline{${esc(c.text)}}}` : esc(c.text),
+  );
   L.push(`\\begin{center}
     \\textbf{\\Huge \\scshape ${E(r.fullName)}} \\\\ \\vspace{1pt}
     \\small ${contact.join(' $|$ ')}
@@ -160,8 +117,8 @@ ${PREAMBLE_FONTS}
     for (const e of r.education) {
       const d = rangeOneSided(e.start, e.end, 'long');
       const deg = e.degree + (e.gpa ? `; GPA: ${e.gpa}` : '');
-      L.push(`\\rSubheading{${E(e.university)}}{${esc(pick(CITIES, e.university))}}{${E(deg)}}{${d.tex}}`);
-      t.education.push({ degree: e.degree, university: e.university, start: d.start, end: d.end, gpa: e.gpa || '' });
+      L.push(`\\rSubheading{${E(e.university)}}{${esc(pick(CITIES, e.university))}}{${E(deg)}}{${d.text}}`);
+      t.education.push(eduTruth(e, d));
     }
     L.push('\\rListEnd');
   }
@@ -169,19 +126,13 @@ ${PREAMBLE_FONTS}
     L.push('\\section{Experience}', '\\rListStart');
     for (const e of r.experience) {
       const d = rangeOneSided(e.start, e.end, 'long');
-      L.push(`\\rSubheading{${E(e.company)}}{${esc(pick(CITIES, e.company + e.title))}}{${E(e.title)}}{${d.tex}}`);
+      L.push(`\\rSubheading{${E(e.company)}}{${esc(pick(CITIES, e.company + e.title))}}{${E(e.title)}}{${d.text}}`);
       if (e.description.length) {
         L.push('\\rItemStart');
         for (const b of e.description) L.push(`\\rItem{${E(b)}}`);
         L.push('\\rItemEnd');
       }
-      t.experience.push({
-        title: e.title,
-        company: e.company,
-        start: d.start,
-        end: d.end,
-        description: e.description.slice(),
-      });
+      t.experience.push(expTruth(e, d));
     }
     L.push('\\rListEnd');
   }
@@ -200,7 +151,7 @@ ${PREAMBLE_FONTS}
         for (const b of p.description) L.push(`\\rItem{${E(b)}}`);
         L.push('\\rItemEnd');
       }
-      t.projects.push({ name: p.name, ref: p.ref || '', description: p.description.slice() });
+      t.projects.push(projTruth(p));
     }
     L.push('\\rListEnd');
   }
@@ -208,7 +159,7 @@ ${PREAMBLE_FONTS}
     L.push('\\section{Technical Skills}', '\\begin{itemize}[leftmargin=0.15in, label={}]', '\\small{\\item{');
     L.push(r.skills.map((s) => `\\textbf{${E(s.category)}}{: ${E(s.technologies.join(', '))}}`).join(' \\\\\n'));
     L.push('}}', '\\end{itemize}');
-    t.skills = r.skills.map((s) => ({ category: s.category, technologies: s.technologies.slice() }));
+    t.skills = skillsTruth(r);
   }
   if (r.certifications.length) {
     L.push('\\section{Certifications}', '\\begin{itemize}[leftmargin=0.15in, label={}]');
@@ -217,7 +168,7 @@ ${PREAMBLE_FONTS}
       L.push(
         `\\small\\item ${[`\\textbf{${E(c.name)}}`, c.issuer && E(c.issuer), dt && esc(dt)].filter(Boolean).join(', ')}`,
       );
-      t.certifications.push({ name: c.name, issuer: c.issuer || '', date: dt });
+      t.certifications.push(certTruth(c, dt));
     }
     L.push('\\end{itemize}');
   }
@@ -228,7 +179,7 @@ ${PREAMBLE_FONTS}
       L.push(
         `\\small\\item ${[`\\textit{${E(p.title)}}`, p.publisher && E(p.publisher), dt && esc(dt)].filter(Boolean).join(', ')}`,
       );
-      t.publications.push({ title: p.title, publisher: p.publisher || '', date: dt });
+      t.publications.push(pubTruth(p, dt));
     }
     L.push('\\end{itemize}');
   }
@@ -237,11 +188,6 @@ ${PREAMBLE_FONTS}
 }
 
 // ---------------------------------------------------------------- moderncv
-function splitName(n) {
-  const parts = n.trim().split(/\s+/);
-  if (parts.length === 1) return [parts[0], ''];
-  return [parts.slice(0, -1).join(' '), parts[parts.length - 1]];
-}
 function moderncv(r) {
   const t = emptyTruth();
   const [first, last] = splitName(r.fullName);
@@ -280,15 +226,9 @@ ${PREAMBLE_FONTS}
     for (const e of r.experience) {
       const d = rangeOneSided(e.start, e.end, 'raw');
       L.push(
-        `\\cventry{${d.tex}}{${E(e.title)}}{${E(e.company)}}{${esc(pick(CITIES, e.company + e.title))}}{}{${items(e.description)}}`,
+        `\\cventry{${d.text}}{${E(e.title)}}{${E(e.company)}}{${esc(pick(CITIES, e.company + e.title))}}{}{${items(e.description)}}`,
       );
-      t.experience.push({
-        title: e.title,
-        company: e.company,
-        start: d.start,
-        end: d.end,
-        description: e.description.slice(),
-      });
+      t.experience.push(expTruth(e, d));
     }
   }
   if (r.education.length) {
@@ -296,31 +236,29 @@ ${PREAMBLE_FONTS}
     for (const e of r.education) {
       const d = rangeOneSided(e.start, e.end, 'year');
       L.push(
-        `\\cventry{${d.tex}}{${E(e.degree)}}{${E(e.university)}}{}{${e.gpa ? `\\textit{GPA: ${esc(e.gpa)}}` : ''}}{}`,
+        `\\cventry{${d.text}}{${E(e.degree)}}{${E(e.university)}}{}{${e.gpa ? `\\textit{GPA: ${esc(e.gpa)}}` : ''}}{}`,
       );
-      t.education.push({ degree: e.degree, university: e.university, start: d.start, end: d.end, gpa: e.gpa || '' });
+      t.education.push(eduTruth(e, d));
     }
   }
   if (r.projects.length) {
     L.push('\\section{Projects}');
     for (const p of r.projects) {
-      L.push(
-        `\\cventry{}{${E(p.name)}}{${p.ref ? href(ensureUrl(p.ref), urlText(p.ref)) : ''}}{}{}{${items(p.description)}}`,
-      );
-      t.projects.push({ name: p.name, ref: p.ref || '', description: p.description.slice() });
+      L.push(`\\cventry{}{${E(p.name)}}{${p.ref ? linkTex(p.ref) : ''}}{}{}{${items(p.description)}}`);
+      t.projects.push(projTruth(p));
     }
   }
   if (r.skills.length) {
     L.push('\\section{Skills}');
     for (const s of r.skills) L.push(`\\cvitem{${E(s.category)}}{${E(s.technologies.join(', '))}}`);
-    t.skills = r.skills.map((s) => ({ category: s.category, technologies: s.technologies.slice() }));
+    t.skills = skillsTruth(r);
   }
   if (r.certifications.length) {
     L.push('\\section{Certifications}');
     for (const c of r.certifications) {
       const dt = fmtDate(c.date, 'raw');
       L.push(`\\cvitem{${esc(dt)}}{${[E(c.name), c.issuer && E(c.issuer)].filter(Boolean).join(', ')}}`);
-      t.certifications.push({ name: c.name, issuer: c.issuer || '', date: dt });
+      t.certifications.push(certTruth(c, dt));
     }
   }
   if (r.publications.length) {
@@ -330,7 +268,7 @@ ${PREAMBLE_FONTS}
       L.push(
         `\\cvitem{${esc(dt)}}{${[`\\emph{${E(p.title)}}`, p.publisher && E(p.publisher)].filter(Boolean).join(', ')}}`,
       );
-      t.publications.push({ title: p.title, publisher: p.publisher || '', date: dt });
+      t.publications.push(pubTruth(p, dt));
     }
   }
   L.push('\\end{document}');
@@ -365,34 +303,24 @@ ${PREAMBLE_FONTS}
   L.push('\\sidehead{Contact}', '\\small');
   // long addresses are set smaller so they stay inside the narrow column
   const fit = (s) => (s.length > 34 ? '\\scriptsize' : s.length > 28 ? '\\footnotesize' : '\\small');
-  if (r.email) {
-    L.push(`{${fit(r.email)} \\href{mailto:${r.email}}{${esc(r.email)}}}\\par`);
-    t.email = r.email;
-  }
-  if (r.phone) {
-    L.push(`${esc(r.phone)}\\par`);
-    t.phone = r.phone;
-  }
-  if (r.linkedin) {
-    L.push(`{${fit(urlText(r.linkedin))} \\href{${ensureUrl(r.linkedin)}}{${esc(urlText(r.linkedin))}}}\\par`);
-    t.linkedin = r.linkedin;
-  }
+  for (const c of contactOf(r, t, ['email', 'phone', 'linkedin']))
+    L.push(c.url ? `{${fit(c.text)} \\href{${c.url}}{${esc(c.text)}}}\\par` : `${esc(c.text)}\\par`);
   if (r.skills.length) {
     L.push('\\sidehead{Skills}');
     for (const s of r.skills)
       L.push(`\\textbf{${E(s.category)}}\\par ${E(s.technologies.join(', '))}\\par\\vspace{4pt}`);
-    t.skills = r.skills.map((s) => ({ category: s.category, technologies: s.technologies.slice() }));
+    t.skills = skillsTruth(r);
   }
   if (r.education.length) {
     L.push('\\sidehead{Education}');
     for (const e of r.education) {
       const d = rangeOneSided(e.start, e.end, 'short');
       L.push(
-        `\\textbf{${E(e.degree)}}\\par ${E(e.university)}\\par {\\itshape ${d.tex}}\\par` +
+        `\\textbf{${E(e.degree)}}\\par ${E(e.university)}\\par {\\itshape ${d.text}}\\par` +
           (e.gpa ? ` GPA: ${esc(e.gpa)}\\par` : '') +
           '\\vspace{4pt}',
       );
-      t.education.push({ degree: e.degree, university: e.university, start: d.start, end: d.end, gpa: e.gpa || '' });
+      t.education.push(eduTruth(e, d));
     }
   }
   if (r.certifications.length) {
@@ -400,7 +328,7 @@ ${PREAMBLE_FONTS}
     for (const c of r.certifications) {
       const dt = fmtDate(c.date, 'short');
       L.push(`${[E(c.name), c.issuer && E(c.issuer), dt && esc(dt)].filter(Boolean).join(', ')}\\par\\vspace{3pt}`);
-      t.certifications.push({ name: c.name, issuer: c.issuer || '', date: dt });
+      t.certifications.push(certTruth(c, dt));
     }
   }
   L.push('\\switchcolumn', '\\normalsize');
@@ -412,31 +340,21 @@ ${PREAMBLE_FONTS}
     L.push('\\mainhead{Experience}');
     for (const e of r.experience) {
       const d = rangeOneSided(e.start, e.end, 'short');
-      L.push(`{\\bfseries ${E(e.title)}}\\par {\\itshape ${E(e.company)} \\hfill ${d.tex}}\\par`);
+      L.push(`{\\bfseries ${E(e.title)}}\\par {\\itshape ${E(e.company)} \\hfill ${d.text}}\\par`);
       if (e.description.length)
         L.push(`\\begin{itemize}${e.description.map((b) => `\\item ${E(b)}`).join('\n')}\\end{itemize}`);
       L.push('\\vspace{4pt}');
-      t.experience.push({
-        title: e.title,
-        company: e.company,
-        start: d.start,
-        end: d.end,
-        description: e.description.slice(),
-      });
+      t.experience.push(expTruth(e, d));
     }
   }
   if (r.projects.length) {
     L.push('\\mainhead{Projects}');
     for (const p of r.projects) {
-      L.push(
-        `{\\bfseries ${E(p.name)}}` +
-          (p.ref ? ` \\hfill {\\small ${href(ensureUrl(p.ref), urlText(p.ref))}}` : '') +
-          '\\par',
-      );
+      L.push(`{\\bfseries ${E(p.name)}}` + (p.ref ? ` \\hfill {\\small ${linkTex(p.ref)}}` : '') + '\\par');
       if (p.description.length)
         L.push(`\\begin{itemize}${p.description.map((b) => `\\item ${E(b)}`).join('\n')}\\end{itemize}`);
       L.push('\\vspace{4pt}');
-      t.projects.push({ name: p.name, ref: p.ref || '', description: p.description.slice() });
+      t.projects.push(projTruth(p));
     }
   }
   if (r.publications.length) {
@@ -446,54 +364,17 @@ ${PREAMBLE_FONTS}
       L.push(
         `${[`\\emph{${E(p.title)}}`, p.publisher && E(p.publisher), dt && esc(dt)].filter(Boolean).join(', ')}\\par\\vspace{3pt}`,
       );
-      t.publications.push({ title: p.title, publisher: p.publisher || '', date: dt });
+      t.publications.push(pubTruth(p, dt));
     }
   }
   L.push('\\end{paracol}', '\\end{document}');
   return { tex: L.join('\n') + '\n', truth: t };
 }
 
-// ---------------------------------------------------------------- verify truth against the PDF text
-const compact = (s) => normText(s).replace(/ /g, '');
-function verify(gt, text) {
-  const n = compact(text);
-  // a value wrapped inside a narrow column (moderncv's date/category column) is printed but can come out
-  // interleaved with the next column: accept it when each of its words is printed
-  const words = new Set(normText(text).split(' '));
-  const dropped = [];
-  const chk = (val, where, kind) => {
-    if (!val) return val;
-    let ok;
-    if (kind === 'phone') ok = text.replace(/\D+/g, '').includes(val.replace(/\D+/g, ''));
-    else if (kind === 'linkedin') ok = n.includes(compact(val.replace(/\/+$/, '').split('/').pop()));
-    else if (kind === 'url') ok = n.includes(compact(val.replace(/^https?:\/\//, '').replace(/^www\./, '')));
-    else
-      ok =
-        n.includes(compact(val)) ||
-        normText(val)
-          .split(' ')
-          .every((w) => words.has(w));
-    if (!ok) {
-      dropped.push(`${where}: ${val}`);
-      return '';
-    }
-    return val;
-  };
-  keepShown(gt, chk);
-  return dropped;
-}
-
 // ---------------------------------------------------------------- main
 const GEN = { jakes, moderncv, twocol };
 fs.mkdirSync(WORK, { recursive: true });
-fs.mkdirSync(path.join(OUT, 'docs/pdf'), { recursive: true });
-fs.mkdirSync(path.join(OUT, 'truth'), { recursive: true });
-const ids = fs
-  .readdirSync(SRC)
-  .filter((f) => /^r\d+\.json$/.test(f))
-  .map((f) => f.replace(/\.json$/, ''))
-  .sort()
-  .filter((id) => !ONLY || ONLY.includes(id));
+const ids = prepareCorpus(OUT, 'pdf', SRC, ONLY);
 const docs = [];
 for (const id of ids) {
   const r = JSON.parse(fs.readFileSync(path.join(SRC, `${id}.json`), 'utf8'));
@@ -502,42 +383,14 @@ for (const id of ids) {
     const { tex, truth } = GEN[style](r);
     const texPath = path.join(WORK, `${name}.tex`);
     fs.writeFileSync(texPath, tex);
-    let ok = true;
-    for (let pass = 0; pass < 2 && ok; pass++) {
-      try {
-        execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], {
-          cwd: WORK,
-          stdio: 'pipe',
-          timeout: 120000,
-        });
-      } catch {
-        ok = false;
-        console.error(`FAILED ${name}: see ${WORK}/${name}.log`);
-      }
+    if (!compile(WORK, name)) {
+      console.error(`FAILED ${name}: see ${WORK}/${name}.log`);
+      continue;
     }
-    if (!ok) continue;
-    const pdf = path.join(OUT, 'docs/pdf', `${name}.pdf`);
-    fs.copyFileSync(path.join(WORK, `${name}.pdf`), pdf);
-    // reading-order text and layout text: a value counts as printed when either shows it whole
-    const text =
-      execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }) +
-      '\n\n' +
-      execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
-    const pages = Number((execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }).match(/Pages:\s+(\d+)/) || [])[1] || 0);
-    // LaTeX sets a typed ' as a right quote: the truth keeps the character the PDF prints
-    const curly = (v) =>
-      typeof v === 'string'
-        ? v.replace(/'/g, '\u2019')
-        : Array.isArray(v)
-          ? v.map(curly)
-          : v && typeof v === 'object'
-            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, ['ref'].includes(k) ? x : curly(x)]))
-            : v;
-    for (const k of Object.keys(truth)) if (!['email', 'phone', 'linkedin'].includes(k)) truth[k] = curly(truth[k]);
-    const dropped = verify(truth, text);
-    const nonEmpty = (o) => Object.values(o).some((v) => (Array.isArray(v) ? v.length : v));
-    for (const k of ['education', 'experience', 'projects', 'skills', 'certifications', 'publications'])
-      truth[k] = truth[k].filter(nonEmpty);
+    const { text, pages } = pdfText(WORK, name, path.join(OUT, 'docs/pdf', `${name}.pdf`));
+    curlyTruth(truth);
+    // values the PDF does not print leave the truth (and so do the entries left empty)
+    const { dropped } = verify(truth, text);
     fs.writeFileSync(path.join(OUT, 'truth', `${name}.pdf.json`), JSON.stringify(truth, null, 2) + '\n');
     docs.push({
       id: `${name}.pdf`,
