@@ -38,6 +38,7 @@ describe('repairText', () => {
   it('puts an accent drawn as a glyph of its own (TeX without T1 fonts) on its letter', () => {
     expect(repairText('Łukasz P. Wi\u00B4sniewski')).toBe('Łukasz P. Wiśniewski');
     expect(repairText('Suski, Kope\u00B4 c and Kujawa')).toBe('Suski, Kopeć and Kujawa');
+    expect(repairText('Łukasz P. Wi \u00B4sniewski')).toBe('Łukasz P. Wiśniewski');
     expect(repairText('Jana Dvo\u02C7r\u00B4akov\u00B4a, M\u00A8uller, Franc\u00B8ois, Ad`ele')).toBe(
       'Jana Dvořáková, Müller, François, Adèle',
     );

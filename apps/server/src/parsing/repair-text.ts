@@ -61,10 +61,11 @@ const ACCENT_AFTER: Record<string, string> = { '\u00B8': '\u0327', '\u02DB': '\u
 
 /**
  * A font without accented letters (TeX's default encoding) draws an accent as a glyph of its
- * own over the letter: the text reads `Wi´sniewski`, `Kope´ c`, `Mu¨ller`, `Franc¸ois`. Rule: a
- * spacing accent before a letter (a cedilla or an ogonek after it), with at most one space
- * between, is put on the letter when the two make one accented letter; a grave accent only when
- * glued between a letter and a vowel (a backquote is punctuation too).
+ * own over the letter: the text reads `Wi´sniewski`, `Wi ´sniewski`, `Kope´ c`, `M¨uller`,
+ * `Franc¸ois`. Rule: a spacing accent before a letter (a cedilla or an ogonek after it), with at
+ * most one space between, is put on the letter when the two make one accented letter (a space
+ * before an accent glued to its letter goes too); a grave accent only when glued between a letter
+ * and a vowel (a backquote is punctuation too).
  */
 function composeAccents(text: string): string {
   if (!/[\u00B4\u02C6\u02DC\u00A8\u02C7\u02D8\u02DD\u02DA\u02D9\u00AF\u00B8\u02DB`]/.test(text)) return text;
@@ -73,6 +74,7 @@ function composeAccents(text: string): string {
     return one.length === 1 ? one : whole;
   };
   return text
+    .replace(/(?<=\p{L}) (?=[\u00B4\u02C6\u02DC\u00A8\u02C7\u02D8\u02DD\u02DA\u02D9\u00AF]\p{L})/gu, '')
     .replace(
       /([\u00B4\u02C6\u02DC\u00A8\u02C7\u02D8\u02DD\u02DA\u02D9\u00AF]) ?(\p{L})/gu,
       (whole, accent: string, letter: string) => compose(whole, letter, ACCENT_BEFORE[accent]!),
