@@ -248,6 +248,27 @@ describe('extractContact with names cut short or mistaken', () => {
   });
 });
 
+describe('extractContact with a name in tracked capitals whose word spaces were lost', () => {
+  it('cuts the name where the words of the person’s handles begin or end', () => {
+    const lines = (name: string, ...contact: string[]) => [
+      makeLine(name, { size: 24, isBold: true }),
+      makeLine('Senior Software Engineer', { size: 12 }),
+      ...contact.map((c) => makeLine(c, { size: 9 })),
+    ];
+    const sonja = lines(
+      'SONJALEMKE',
+      'sonja_lemke47@icloud.com',
+      'linkedin.com/in/sonja-lemke-db5',
+      'github.com/sonjalemk',
+    );
+    expect(extractContact(sonja, []).fullName).toBe('SONJA LEMKE');
+    const jose = lines('JOSÉMANUELGARCÍA - LÓPEZ', 'jose_garcia26@outlook.com', 'linkedin.com/in/jgarcia');
+    expect(extractContact(jose, []).fullName).toBe('JOSÉ MANUEL GARCÍA-LÓPEZ');
+    // No handle holds a word of it: left unread rather than guessed.
+    expect(extractContact(lines('CLEMENTINEBRAUN', 'cb211@gmail.com'), []).fullName).toBe('');
+  });
+});
+
 describe('findLocation', () => {
   const line = (text: string) => makeLine(text);
   it('reads a place among the contact details of the header', () => {

@@ -101,7 +101,50 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
     texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
-  return { fullName: findName(lines), email, phone: findPhone(lines), linkedin, github, website, location: '' };
+  const fullName = findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
+  return { fullName, email, phone: findPhone(lines), linkedin, github, website, location: '' };
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A name set in tracked capitals whose word spaces the reader lost (`C L E M E N T I N E B R A U N`
+ * read as `CLEMENTINEBRAUN`), when no other line reads as a name: the largest line of the first
+ * page's top, in capitals (hyphens and full stops kept), has each run of capitals cut where the
+ * words of the person's handles (`clementine-braun-211a`, `cbraun@…`) begin or end inside it
+ * (accents aside), each piece two letters or more. Limits: a name none of whose words is in a
+ * handle stays unread.
+ */
+function unglueName(lines: Line[], handles: string[]): string {
+  const top = lines.filter((l) => l.page === lines[0]?.page).slice(0, 12);
+  const largest = [...top].sort((a, b) => b.size - a.size)[0];
+  const glued = largest?.text.trim() ?? '';
+  // Capitals, with the hyphens, full stops and spaces the reader kept (`JOSÉMANUELGARCÍA - LÓPEZ`).
+  if (!/^[\p{Lu}][\p{Lu}\s.-]{5,40}$/u.test(glued) || !/\p{Lu}{6}/u.test(glued)) return '';
+  const words = handles
+    .map((h) => h.replace(/^.*\/(?:in|pub)\/|^.*github\.com\//i, ''))
+    .flatMap((h) => fold(h).split(/[^a-z]+/))
+    .filter((w) => w.length >= 3);
+  // A handle that runs words together (`sonjalemk`) is cut by the others, not a word itself.
+  const own = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
+  let cut = false;
+  const name = glued.replace(/\p{Lu}{4,}/gu, (run) => {
+    const folded = fold(run);
+    if (folded.length !== run.length) return run;
+    const cuts = new Set<number>();
+    for (const w of own) {
+      const at = folded.indexOf(w);
+      if (at < 0) continue;
+      for (const c of [at, at + w.length]) if (c > 0 && c < folded.length) cuts.add(c);
+    }
+    const points = [0, ...[...cuts].sort((a, b) => a - b), run.length];
+    const pieces = points.slice(1).map((end, k) => run.slice(points[k], end));
+    if (pieces.length < 2 || pieces.some((p) => p.length < 2)) return run;
+    cut = true;
+    return pieces.join(' ');
+  });
+  const count = name.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return cut && count >= 2 && count <= 5 ? name.replace(/\s*-\s*/g, '-') : '';
 }
 
 /** A label that names the place after it. */
