@@ -15,6 +15,11 @@ out=${HELDOUT_OUT:-/tmp/heldout-o}
 rm -rf "$out" && mkdir -p "$out/docs/pdf" "$out/truth"
 sources=("$train/docs/docx")
 [ -d "$w/docs/docx" ] && sources+=("$w/docs/docx")
+# HELDOUT_DOCX="/tmp/heldout-x …" converts those corpora's DOCX instead (corpus Y is X's, as PDF).
+if [ -n "${HELDOUT_DOCX:-}" ]; then
+  sources=()
+  for c in $HELDOUT_DOCX; do sources+=("$c/docs/docx"); done
+fi
 for dir in "${sources[@]}"; do
   # One LibreOffice start converts a whole folder; its own profile keeps it apart from any other.
   soffice -env:UserInstallation=file:///tmp/heldout-o-profile --headless --convert-to pdf \
