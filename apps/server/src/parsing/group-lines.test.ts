@@ -613,6 +613,25 @@ describe('groupLines with a category beside its tags', () => {
   });
 });
 
+describe('groupLines with letters drawn from a fallback font', () => {
+  it('puts a letter set over a gap in the main run in place of the space there', () => {
+    const rows = groupLines(
+      onePage([
+        { ...item('Giang Thanh M. Tr nh', 189.9, 40.4, 215.6, 22), font: 'main' },
+        { ...item('ị', 370.8, 40.4, 8.3, 22), font: 'fallback' },
+        { ...item('Chi nhánh Nguy n, Amsterdam, NL', 42.7, 420.4, 150, 10), font: 'body' },
+        { ...item('ễ', 102.4, 420.4, 5.2, 10), font: 'fallback' },
+        // A superscript mark in its own smaller run stays where it is.
+        { ...item('Registered Nurse ', 42.7, 460, 90, 10), font: 'body' },
+        { ...item('1', 80, 457, 3, 6), font: 'fallback' },
+      ]),
+    );
+    const texts = rows.map((l) => l.text);
+    expect(texts.slice(0, 2)).toEqual(['Giang Thanh M. Trịnh', 'Chi nhánh Nguyễn, Amsterdam, NL']);
+    expect(texts).toContain('Registered Nurse');
+  });
+});
+
 describe('groupLines under a page-wide header block', () => {
   it('splits the columns below a name, title and summary that cross the gutter', () => {
     const items: TextItem[] = [

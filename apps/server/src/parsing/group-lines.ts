@@ -44,12 +44,52 @@ function dropRepeatOverBreak(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * A letter the main font lacks is drawn from another font in its own run (a word processor's
+ * font fallback: `Giang Thanh M. Tr nh` with `ị` set over the gap), and the reader leaves a space
+ * in the main run where it stands. Rule: a run of one or two characters in another font, the
+ * size of a longer run on the same baseline and inside its extent, takes the place of the space
+ * nearest its position (measured by the run's average character width, within two characters).
+ */
+function placeFallbackGlyphs(items: TextItem[]): TextItem[] {
+  const hosts = new Map<TextItem, TextItem>();
+  const placed = new Set<TextItem>();
+  for (const glyph of items) {
+    const text = glyph.text.trim();
+    if (text.length === 0 || text.length > 2) continue;
+    const host = items.find(
+      (h) =>
+        h !== glyph &&
+        h.page === glyph.page &&
+        h.font !== glyph.font &&
+        h.text.length >= 4 &&
+        Math.abs(h.y - glyph.y) < h.size * 0.2 &&
+        Math.abs(h.size - glyph.size) < h.size * 0.2 &&
+        glyph.x > h.x &&
+        glyph.x + glyph.width <= h.x + h.width + 1,
+    );
+    if (!host) continue;
+    const current = hosts.get(host) ?? host;
+    const at = ((glyph.x - host.x) / host.width) * host.text.length;
+    let best = -1;
+    for (let k = Math.ceil(at - 2); k <= at + 2; k++)
+      if (current.text[k] === ' ' && (best < 0 || Math.abs(k - at) < Math.abs(best - at))) best = k;
+    if (best < 0) continue;
+    hosts.set(host, { ...current, text: current.text.slice(0, best) + text + current.text.slice(best + 1) });
+    placed.add(glyph);
+  }
+  if (placed.size === 0) return items;
+  return items.filter((i) => !placed.has(i)).map((i) => hosts.get(i) ?? i);
+}
+
 /** One page's rows in reading order, once the document says whether it is a table of cells. */
 function layOut(
   page: PageText,
   isBeforeBreak: boolean,
 ): { cells: ReturnType<typeof cellEvidence>; read: (isTable: boolean) => Line[] } {
-  const all = page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1));
+  const all = placeFallbackGlyphs(
+    page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1)),
+  );
   const { found, top, items } = findColumns(all, page.width);
   if (found === null) return { cells: 'none', read: () => buildRows(items) };
   const split = found.x;
