@@ -613,6 +613,23 @@ describe('groupLines with a category beside its tags', () => {
   });
 });
 
+describe('groupLines with a range at a right tab stop that overflowed', () => {
+  it('ends a line that ends in a dash with the date alone right below it', () => {
+    const rows = groupLines(
+      onePage([
+        item('Bachelor of Science in Statistics, KTH Royal Institute of Technology', 57, 100, 380, 10.5),
+        item('09/2017 –', 480, 100, 45, 10.5),
+        item('06/2021', 57, 113, 38, 10.5),
+        item('Kafka, Airflow, BigQuery, Spark', 57, 140, 200, 10.5),
+      ]),
+    );
+    expect(rows.map((l) => l.parts)).toEqual([
+      ['Bachelor of Science in Statistics, KTH Royal Institute of Technology', '09/2017 – 06/2021'],
+      ['Kafka, Airflow, BigQuery, Spark'],
+    ]);
+  });
+});
+
 describe('groupLines with letters drawn from a fallback font', () => {
   it('puts a letter set over a gap in the main run in place of the space there', () => {
     const rows = groupLines(

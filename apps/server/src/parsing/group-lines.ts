@@ -286,6 +286,8 @@ function gutterRun(lines: Line[], start: number): { end: number; x: number } | n
  * same x within 2 pt, less than a line's gap) by a line that is one date or a present word alone,
  * not earlier than the first, becomes one range `2009 – 2013`. Limits: a column of single dates
  * (one per entry) set without gaps between entries is read as ranges.
+ * A range at a right tab stop that overflowed (`…, KTH Royal Institute of Technology  09/2017 –`
+ * over `06/2021` at the left margin) ends its line in a dash: the date alone right below ends it.
  */
 function joinStackedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -309,6 +311,13 @@ function joinStackedDates(lines: Line[]): Line[] {
     ) {
       const range = `${prev.parts[0]} – ${line.text}`;
       const parts = [range, ...prev.parts.slice(1)];
+      out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
+      continue;
+    }
+    const open = prev?.parts.at(-1) ?? '';
+    const opened = /[-–—]$/.test(open.trim()) ? single(open.trim().replace(/\s*[-–—]$/, '')) : null;
+    if (prev && opened?.start && below && prev.parts.length > 1 && line.page === prev.page && line.gapAbove < 1) {
+      const parts = [...prev.parts.slice(0, -1), `${open.trim()} ${line.text.trim()}`];
       out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
       continue;
     }
