@@ -630,6 +630,27 @@ describe('groupLines with a range at a right tab stop that overflowed', () => {
   });
 });
 
+describe('groupLines with a numbered list', () => {
+  it('reads a list number in a run of its own, set apart from the text, as a bullet mark', () => {
+    const rows = groupLines(
+      onePage([
+        item('1.', 64.1, 355.6, 7.9, 10.5),
+        item(' ', 72, 355.6, 3, 10.5),
+        item('Grew organic traffic by 15% in 9 months through technical SEO fixes', 79.1, 355.6, 400, 10.5),
+        item('2.', 64.1, 369.4, 7.9, 10.5),
+        item('Launched 7 email nurture sequences in Google Analytics 4', 79.1, 369.4, 380, 10.5),
+        // A number that starts the text itself is no list mark.
+        item('3 years leading a team of 7 analysts', 64.1, 400, 220, 10.5),
+      ]),
+    );
+    expect(rows.map((l) => [l.text, l.isBullet])).toEqual([
+      ['Grew organic traffic by 15% in 9 months through technical SEO fixes', true],
+      ['Launched 7 email nurture sequences in Google Analytics 4', true],
+      ['3 years leading a team of 7 analysts', false],
+    ]);
+  });
+});
+
 describe('groupLines with letters drawn from a fallback font', () => {
   it('puts a letter set over a gap in the main run in place of the space there', () => {
     const rows = groupLines(

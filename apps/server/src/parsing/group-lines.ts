@@ -992,6 +992,21 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     if (row[start]!.text.trim() !== '' || /[\u0000-\u001f]/.test(row[start]!.text)) isBullet = true;
     start++;
   }
+  // A list number in a run of its own, set apart from the text (`1.` ⇥ `Grew organic traffic…`,
+  // a word processor's numbered list), marks the row as a bullet too.
+  const label = row[start];
+  const text = row.slice(start + 1).find((i) => i.text.trim() !== '');
+  if (
+    start === 0 &&
+    label !== undefined &&
+    text !== undefined &&
+    /^\(?\d{1,2}[.)]$/.test(label.text.trim()) &&
+    text.x - (label.x + label.width) >= label.size * 0.4 &&
+    /^[\p{Lu}\d]/u.test(text.text.trim())
+  ) {
+    isBullet = true;
+    start = row.indexOf(text);
+  }
   const body = row.slice(start);
   const head = body[0];
   if (!head) return null;
