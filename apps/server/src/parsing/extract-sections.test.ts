@@ -987,6 +987,34 @@ describe('extractSkills with tags centred in boxes', () => {
   });
 });
 
+describe('extractSkills with a comma list wrapped in a narrow column', () => {
+  it('carries an item cut by the wrap on into the next line, and keeps lines that end a list apart', () => {
+    const item = (text: string, right: number, gapAbove = 0.2) => makeLine(text, { x: 64, right, gapAbove, size: 9.5 });
+    const skills = extractSkills([
+      makeLine('Supply Chain', { x: 64, right: 120, isBold: true, size: 9.5 }),
+      item('Logistics, Inventory', 148),
+      item('Management, S&OP,', 140),
+      item('Demand Planning,', 136),
+      item('Procurement', 115),
+      makeLine('Tools', { x: 64, right: 90, isBold: true, size: 9.5, gapAbove: 0.5 }),
+      item('Excel, Smartsheet, Oracle', 152),
+      item('SCM, Jira', 100),
+      makeLine('Languages', { x: 64, right: 110, isBold: true, size: 9.5, gapAbove: 0.5 }),
+      // A short line that ends its list: the next line is a list of its own.
+      item('Python, Go', 105),
+      item('Rust, SQL', 100),
+    ]);
+    expect(skills).toEqual([
+      {
+        category: 'Supply Chain',
+        technologies: ['Logistics', 'Inventory Management', 'S&OP', 'Demand Planning', 'Procurement'],
+      },
+      { category: 'Tools', technologies: ['Excel', 'Smartsheet', 'Oracle SCM', 'Jira'] },
+      { category: 'Languages', technologies: ['Python', 'Go', 'Rust', 'SQL'] },
+    ]);
+  });
+});
+
 describe('extractExperience with a comma in the title', () => {
   it('keeps a department after the rank in the title, on one line with the company or over it', () => {
     const body = (text: string) => makeLine(text, { x: 70, isBullet: true });

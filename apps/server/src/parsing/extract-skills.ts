@@ -2,7 +2,7 @@ import { findSkills } from '../matching/find-skills.ts';
 import { splitByVocabulary } from './split-by-vocabulary.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import type { Line } from './types.ts';
-import { isAcronymRun, joinLines, styleOf } from './line-parts.ts';
+import { isAcronymRun, joinLines, rightEdges, styleOf, wouldNotFit } from './line-parts.ts';
 
 /**
  * Step 4f: skills. Three shapes are read:
@@ -34,6 +34,8 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
   });
   const isColonLine = (l: Line | undefined) => l !== undefined && /^([^:,;|]{2,40}):\s*(.+)$/.test(l.text);
   const pairedNames = namesInPairs(lines);
+  const edges = rightEdges(lines);
+  const commasAtWraps = lines.some((l) => /,\s*$/.test(l.text));
   let labelRow: Line | undefined;
   lines.forEach((line, i) => {
     if (skip.has(i)) return;
@@ -181,6 +183,24 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       /[,;&]$/.test(previous?.text ?? '') || line.x > (previous?.x ?? 0) + 3 || /^\p{Ll}/u.test(text);
     if (!current || (current.category && isColonLine(previous) && !continuesColonLine))
       skills.push((current = { category: '', technologies: [] }));
+    // A comma list wrapped in a narrow column mid-item (`Logistics, Inventory` / `Management,
+    // S&OP,`): where the section's lists keep their commas at the ends of wrapped lines, a line
+    // above that ran to the column's edge without one was cut inside an item, so its last term
+    // goes on into this line's first.
+    if (
+      commasAtWraps &&
+      previous !== undefined &&
+      current.technologies.length > 0 &&
+      /,/.test(previous.text) &&
+      !/[,;|·•&/)\]]\s*$/.test(previous.text) &&
+      !line.isBullet &&
+      line.page === previous.page &&
+      Math.abs(line.x - previous.x) < 3 &&
+      line.gapAbove < 0.8 &&
+      wouldNotFit(previous, line, edges.get(line.page) ?? Infinity) &&
+      terms.length > 0
+    )
+      current.technologies[current.technologies.length - 1] += ` ${terms.shift()!}`;
     current.technologies.push(...terms);
   });
   return skills.filter((s) => s.technologies.length > 0 || s.category);
