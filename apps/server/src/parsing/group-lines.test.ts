@@ -692,6 +692,22 @@ describe('groupLines under a page-wide header block', () => {
     expect(texts.slice(4 + side.length).every((t) => t.startsWith('Main column'))).toBe(true);
   });
 
+  it('reads a name whose last word crosses the gutter level with the contact lines as the header', () => {
+    const items: TextItem[] = [
+      item('Søren', 39.6, 32.2, 86.3, 31.9),
+      item('Kjærgaard', 134.8, 32.2, 167.4, 31.9),
+      item('skjaergaard@gmail.com', 478.1, 33.2, 94.3, 9),
+      item('+46 70 628 29 78', 502.5, 44.2, 70.1, 9),
+    ];
+    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
+    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 19, 120)));
+    for (let r = 0; r < 30; r++)
+      items.push(item(`Main column line ${r} about the work that was done there`, 226, 100 + r * 15, 330));
+    const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
+    expect(texts.slice(0, 3)).toEqual(['skjaergaard@gmail.com', '+46 70 628 29 78', 'Søren Kjærgaard']);
+    expect(texts.at(-1)).toBe('Main column line 29 about the work that was done there');
+  });
+
   it('splits the columns below a large name that crosses the gutter beside contact lines at the right', () => {
     const items: TextItem[] = [
       item('jo.li@example.com', 470, 30, 90, 9),

@@ -136,12 +136,17 @@ function layOut(
     sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
   );
   // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
-  // DATA` beside `SCIENTIST` when only the end of a centred title crosses).
-  const crossingAbove = full.filter((i) => i.y < columnTop - 1);
+  // DATA` beside `SCIENTIST` when only the end of a centred title crosses), or on the columns'
+  // first row in large letters (`Søren` ␣ `Kjærgaard`, its top level with the contact lines beside it).
+  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
+  const usual = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const isHeader = (i: TextItem) =>
+    i.y < columnTop - 1 || (i.y < columnTop + 2 && i.size >= usual * 1.5 && /\p{L}{2}/u.test(i.text));
+  const crossingAbove = full.filter(isHeader);
   const headerBottom = Math.max(-Infinity, ...crossingAbove.map((i) => i.y + i.size * 0.4));
-  const header = buildRows(items.filter((i) => (crosses(i) ? i.y < columnTop - 1 : i.y <= headerBottom)));
+  const header = buildRows(items.filter((i) => (crosses(i) ? isHeader(i) : i.y <= headerBottom)));
   const body = rest.filter((i) => i.y > headerBottom);
-  const footer = buildRows(full.filter((i) => i.y >= columnTop - 1));
+  const footer = buildRows(full.filter((i) => !isHeader(i)));
   const leftSide = body.filter((i) => i.x + i.width / 2 < split);
   const rightSide = body.filter((i) => i.x + i.width / 2 >= split);
   const left = buildRows(leftSide);
