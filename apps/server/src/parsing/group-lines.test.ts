@@ -671,6 +671,16 @@ describe('groupLines with letters drawn from a fallback font', () => {
 });
 
 describe('groupLines under a page-wide header block', () => {
+  /** A sidebar of 20 rows and a main column of 30 below `header`, read as one page. */
+  const belowHeader = (header: TextItem[]) => {
+    const items = [...header];
+    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
+    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 19, 120)));
+    for (let r = 0; r < 30; r++)
+      items.push(item(`Main column line ${r} about the work that was done there`, 226, 100 + r * 15, 330));
+    return { side, texts: groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text) };
+  };
+
   it('splits the columns below a name, title and summary that cross the gutter', () => {
     const items: TextItem[] = [
       item('Hailey K. Badane-Vogel', 58, 46, 290, 30),
@@ -693,34 +703,24 @@ describe('groupLines under a page-wide header block', () => {
   });
 
   it('reads a name whose last word crosses the gutter level with the contact lines as the header', () => {
-    const items: TextItem[] = [
+    const { texts } = belowHeader([
       item('Søren', 39.6, 32.2, 86.3, 31.9),
       item('Kjærgaard', 134.8, 32.2, 167.4, 31.9),
       item('skjaergaard@gmail.com', 478.1, 33.2, 94.3, 9),
       item('+46 70 628 29 78', 502.5, 44.2, 70.1, 9),
-    ];
-    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
-    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 19, 120)));
-    for (let r = 0; r < 30; r++)
-      items.push(item(`Main column line ${r} about the work that was done there`, 226, 100 + r * 15, 330));
-    const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
+    ]);
     expect(texts.slice(0, 3)).toEqual(['skjaergaard@gmail.com', '+46 70 628 29 78', 'Søren Kjærgaard']);
     expect(texts.at(-1)).toBe('Main column line 29 about the work that was done there');
   });
 
   it('splits the columns below a large name that crosses the gutter beside contact lines at the right', () => {
-    const items: TextItem[] = [
+    const { side, texts } = belowHeader([
       item('jo.li@example.com', 470, 30, 90, 9),
       item('+44 20 7946 0958', 500, 42, 60, 9),
       item('Joanna', 40, 50, 100, 22),
       item('Li-Wiśniewska', 150, 50, 180, 22),
       item('linkedin.com/in/joli', 465, 66, 95, 9),
-    ];
-    const side = Array.from({ length: 20 }, (_, r) => `Sidebar skill ${r}`);
-    side.forEach((t, r) => items.push(item(t, 40, 100 + r * 19, 120)));
-    for (let r = 0; r < 30; r++)
-      items.push(item(`Main column line ${r} about the work that was done there`, 226, 100 + r * 15, 330));
-    const texts = groupLines([{ page: 1, width: 612, height: 792, items }]).map((l) => l.text);
+    ]);
     expect(texts.slice(0, 3)).toEqual(['jo.li@example.com', '+44 20 7946 0958', 'Joanna Li-Wiśniewska']);
     const sideAt = texts.indexOf('Sidebar skill 0');
     expect(texts.slice(sideAt, sideAt + side.length)).toEqual(side);
