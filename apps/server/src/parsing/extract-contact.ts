@@ -3,6 +3,7 @@ import type { Line } from './types.ts';
 import { matchHeading } from './find-sections.ts';
 import { TITLE_WORDS, isPlace } from './split-head.ts';
 import { joinBrokenTokens } from './join-broken-tokens.ts';
+import { hasContact } from './line-parts.ts';
 
 export interface Contact {
   fullName: string;
@@ -11,7 +12,6 @@ export interface Contact {
   linkedin: string;
   github: string;
   website: string;
-  location: string;
 }
 
 // The top-level domain ends where a capital follows small letters: `outlook.comPhone` (a label
@@ -102,7 +102,7 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const website =
     texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
   const fullName = findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
-  return { fullName, email, phone: findPhone(lines), linkedin, github, website, location: '' };
+  return { fullName, email, phone: findPhone(lines), linkedin, github, website };
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -158,13 +158,10 @@ const CITY_AND_CODE =
 const COUNTRY_CODES = new Set<string>(
   getCountries().filter((c) => !['AI', 'ML', 'QA', 'BI', 'HR', 'PR', 'IO', 'CI', 'CD'].includes(c)),
 );
-/** A phone number's digits (nine or more), not a range of years. */
-const hasPhone = (text: string) =>
-  (text.match(/\+?\d[\d\s().-]{7,}\d/g) ?? []).some((m) => m.replace(/\D/g, '').length >= 9);
 
 /**
  * Where the person lives, from the header (`header`: the lines before the first section and
- * in a contact section) and from any line that holds an e-mail address or a phone number. Rule:
+ * in a contact section) and from any line of contact details (an e-mail address, a link, a phone). Rule:
  * each line is cut at its separators (`|`, `•`, `·`, `;`, spaced dashes, wide gaps); a piece
  * labelled `Location:`/`Address:` is the place; else the first piece that reads as a place
  * (`Cambridge, MA`, `Lyon, France`, `Springfield, IL 62704`, `Toronto, ON, Canada`, a city before a
@@ -173,10 +170,9 @@ const hasPhone = (text: string) =>
  * Limits: a city alone (`Boston`) is only read when labelled.
  */
 export function findLocation(header: Line[], lines: Line[]): string {
-  const hasContact = (l: Line) => EMAIL.test(l.text) || hasPhone(l.text);
-  const candidates = [...header, ...lines.filter((l) => !header.includes(l) && hasContact(l))];
+  const candidates = [...header, ...lines.filter((l) => !header.includes(l) && hasContact(l.text))];
   for (const line of candidates) {
-    const onContactLine = hasContact(line);
+    const onContactLine = hasContact(line.text);
     const pieces = line.parts
       .flatMap((p) => p.split(/\s*[|•·●▪◦⋅;\uE000-\uF8FF]\s*|\s+[-–—]\s+|\s{2,}/u))
       .map((p) => p.trim())
@@ -185,7 +181,7 @@ export function findLocation(header: Line[], lines: Line[]): string {
       const labelled = PLACE_LABEL.exec(piece);
       if (labelled) {
         const rest = piece.slice(labelled[0].length).trim();
-        if (!EMAIL.test(rest) && !/^\+?\d[\d\s().-]{6,}$/.test(rest)) return rest;
+        if (!hasContact(rest)) return rest;
         continue;
       }
       const place = piece.replace(/\s+\d{4,5}(?:-\d{4})?$/, '');

@@ -1,4 +1,4 @@
-import { partsFrom, styleOf } from './line-parts.ts';
+import { median, partsFrom, styleOf } from './line-parts.ts';
 import type { Line } from './types.ts';
 import { squeezeLetterSpacing } from './repair-text.ts';
 import { findDateRange } from './find-dates.ts';
@@ -776,10 +776,4 @@ function findSectionStyle(known: Line[], lines: Line[]): string | undefined {
 function compareScores(a: number[], b: number[]): number {
   const k = a.findIndex((v, i) => v !== b[i]);
   return k < 0 ? 0 : a[k]! - b[k]!;
-}
-
-function median(xs: number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }

@@ -1,7 +1,7 @@
 /* eslint-disable no-control-regex -- icon fonts and some generators emit control characters as glyphs */
 import type { Line, PageText, TextItem } from './types.ts';
 import { repairText } from './repair-text.ts';
-import { partsFrom } from './line-parts.ts';
+import { hasContact, median, partsFrom } from './line-parts.ts';
 import { matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { findDateRange, isDateFragment, isDateOnly, isPresentWord } from './find-dates.ts';
 
@@ -138,8 +138,7 @@ function layOut(
   // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
   // DATA` beside `SCIENTIST` when only the end of a centred title crosses), or on the columns'
   // first row in large letters (`Søren` ␣ `Kjærgaard`, its top level with the contact lines beside it).
-  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
-  const usual = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const usual = median(items.map((i) => i.size));
   const isHeader = (i: TextItem) =>
     i.y < columnTop - 1 || (i.y < columnTop + 2 && i.size >= usual * 1.5 && /\p{L}{2}/u.test(i.text));
   const crossingAbove = full.filter(isHeader);
@@ -294,6 +293,15 @@ function gutterRun(lines: Line[], start: number): { end: number; x: number } | n
  * A range at a right tab stop that overflowed (`…, KTH Royal Institute of Technology  09/2017 –`
  * over `06/2021` at the left margin) ends its line in a dash: the date alone right below ends it.
  */
+/** The line with its parts (and chunks) replaced, each part where the old one stood. */
+const withParts = (line: Line, parts: string[]): Line => ({
+  ...line,
+  parts,
+  text: parts.join(' '),
+  chunks: parts,
+  chunkXs: line.partXs,
+});
+
 function joinStackedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
   const single = (text: string) => {
@@ -314,16 +322,13 @@ function joinStackedDates(lines: Line[]): Line[] {
       line.gapAbove < 1 &&
       (below.end !== '' || year(below) >= year(top))
     ) {
-      const range = `${prev.parts[0]} – ${line.text}`;
-      const parts = [range, ...prev.parts.slice(1)];
-      out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
+      out[out.length - 1] = withParts(prev, [`${prev.parts[0]} – ${line.text}`, ...prev.parts.slice(1)]);
       continue;
     }
     const open = prev?.parts.at(-1) ?? '';
     const opened = /[-–—]$/.test(open.trim()) ? single(open.trim().replace(/\s*[-–—]$/, '')) : null;
     if (prev && opened?.start && below && prev.parts.length > 1 && line.page === prev.page && line.gapAbove < 1) {
-      const parts = [...prev.parts.slice(0, -1), `${open.trim()} ${line.text.trim()}`];
-      out[out.length - 1] = { ...prev, parts, text: parts.join(' '), chunks: parts, chunkXs: prev.partXs };
+      out[out.length - 1] = withParts(prev, [...prev.parts.slice(0, -1), `${open.trim()} ${line.text.trim()}`]);
       continue;
     }
     out.push(line);
@@ -464,8 +469,7 @@ function findColumns(
   // A large name may cross the gutter without spanning the page (contact details set right of
   // it): the runs that cross a candidate gutter, all in the top 40% and set half as large again
   // as the page's usual text (not a heading across a date column), are the header too.
-  const sizes = text.map((i) => i.size).sort((a, b) => a - b);
-  const usual = sizes[Math.floor(sizes.length / 2)]!;
+  const usual = median(text.map((i) => i.size));
   const crossers = findGutterCandidates(text, pageWidth).map((x) =>
     text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1),
   );
@@ -484,12 +488,6 @@ function findColumns(
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
 /** Text that ends in a page number after a separator or the word "page" (`Jane Doe · Résumé | 2`, `CV, page 1 of 2`). */
 const ENDS_IN_PAGE_NUMBER = /(?:\s[|·•–—]\s*|\bpage\s*)\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
-
-/** An e-mail address, a link or a phone number: contact details, wherever they stand. */
-const CONTACT_SHAPE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|linkedin\.com|github\.com/i;
-const hasContact = (text: string) =>
-  CONTACT_SHAPE.test(text) ||
-  [...text.matchAll(/\+?\d[\d\s().-]{7,}\d/g)].some((m) => m[0].replace(/\D/g, '').length >= 9);
 
 /**
  * Running headers, footers and page numbers are not content. Rule: a line that is a page number

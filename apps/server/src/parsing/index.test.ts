@@ -17,6 +17,17 @@ describe('parseResume', () => {
     expect(confidence.email).toBe(1);
   });
 
+  it('reads where the person lives from the header, and not a school’s place from a section', async () => {
+    const resume = (contact: string) =>
+      ['Maria Gonzalez', contact, '', 'EDUCATION', 'B.A. in Mathematics, Stanford University, CA    2012 – 2016'].join(
+        '\n',
+      );
+    const placed = await parseResume(encode(resume('maria@example.com | +1 415 555 0134 | San Francisco, CA')));
+    expect(placed.resume.location).toBe('San Francisco, CA');
+    const none = await parseResume(encode(resume('maria@example.com | +1 415 555 0134')));
+    expect(none.resume.location ?? '').toBe('');
+  });
+
   it('reads a Certifications group of bare terms as a skill category, and dated ones as certifications', async () => {
     const text = (certs: string[]) =>
       [

@@ -91,3 +91,18 @@ export function joinLines(lines: Line[], joiner = ' '): Line {
   const text = lines.map((l) => l.text).join(joiner);
   return { ...first, text, parts: [text], chunks: [text], chunkXs: [first.x], right: lines.at(-1)!.right };
 }
+
+/** An e-mail address, a link or a phone number: contact details, wherever they stand. */
+const CONTACT_SHAPE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/|www\.|linkedin\.com|github\.com/i;
+
+/** Whether the text holds contact details: an e-mail address, a link or a phone number (nine digits or more). */
+export const hasContact = (text: string) =>
+  CONTACT_SHAPE.test(text) ||
+  [...text.matchAll(/\+?\d[\d\s().-]{7,}\d/g)].some((m) => m[0].replace(/\D/g, '').length >= 9);
+
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
