@@ -5,8 +5,15 @@ import { readFixture } from './test-files/fixtures.ts';
 
 const bomb = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 0x20);
 
-const W =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const W = [
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"',
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
+  'xmlns:v="urn:schemas-microsoft-com:vml"',
+].join(' ');
 const run = (text: string, props = '') => `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (inner: string, style = '') =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${inner}</w:p>`;
@@ -120,6 +127,60 @@ describe('readDocx', () => {
       ['Cassandra', true],
       ['PostgreSQL', true],
       ['-Xmx flags', false],
+    ]);
+  });
+
+  it('reads a floating text box where it stands: a box at the left before the text beside it, one at the right after', async () => {
+    const content = (...texts: string[]) => texts.map((t) => para(run(t))).join('');
+    // As Word writes a text box: DrawingML, with or without a VML copy for older readers.
+    const drawn = (position: string, inside: string, legacy = '') =>
+      `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><wp:positionH relativeFrom="column">${position}</wp:positionH><wp:extent cx="2000000" cy="3000000"/><wp:wrapSquare wrapText="right"/><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${inside}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice>${legacy ? `<mc:Fallback>${legacy}</mc:Fallback>` : ''}</mc:AlternateContent></w:r>`;
+    const vml = (style: string, inside: string) =>
+      `<w:pict><v:rect style="position:absolute;${style}"><v:textbox><w:txbxContent>${inside}</w:txbxContent></v:textbox></v:rect></w:pict>`;
+    const skills = content('Python', 'SQL');
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Skills'), 'Heading1') +
+          para(
+            run('Experience') + drawn('<wp:align>left</wp:align>', skills, vml('mso-position-horizontal:left', skills)),
+            'Heading1',
+          ) +
+          para(run('Datadog')) +
+          // Written only as DrawingML, and placed by an offset at the right of the page.
+          para(run('Summary') + drawn('<wp:posOffset>4500000</wp:posOffset>', content('Malmö, SE')), 'Heading1') +
+          para(run('Builds things')) +
+          // Only the VML copy, at a small offset from the left.
+          para(
+            run('Education') + `<w:r>${vml('margin-left:6pt;width:150pt', content('Languages', 'Swedish'))}</w:r>`,
+            'Heading1',
+          ) +
+          para(run('KTH')) +
+          // A label column set as boxes in one paragraph, heading and content in turn.
+          para(
+            drawn('<wp:align>left</wp:align>', content('Projects')) +
+              drawn('<wp:align>right</wp:align>', content('Vitae')) +
+              drawn('<wp:align>left</wp:align>', content('Awards')) +
+              drawn('<wp:align>right</wp:align>', content('Best paper')),
+          ),
+      ),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Skills',
+      'Python',
+      'SQL',
+      'Experience',
+      'Datadog',
+      'Summary',
+      'Malmö, SE',
+      'Builds things',
+      'Languages',
+      'Swedish',
+      'Education',
+      'KTH',
+      'Projects',
+      'Vitae',
+      'Awards',
+      'Best paper',
     ]);
   });
 

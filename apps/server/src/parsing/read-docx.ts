@@ -1,5 +1,7 @@
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import yauzl from 'yauzl';
+import { placeFloatingBoxes } from './float-boxes.ts';
 import { ParseError } from './errors.ts';
 import type { Line } from './types.ts';
 import { repairText } from './repair-text.ts';
@@ -85,7 +87,8 @@ const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
 
 /**
  * Reads a DOCX into lines through mammoth's HTML, after the paragraphs of its page headers (a
- * name and contact line set there). A short paragraph set large by direct formatting keeps its
+ * name and contact line set there), with floating text boxes moved where a reader meets them
+ * (`placeFloatingBoxes`). A short paragraph set large by direct formatting keeps its
  * size, and the Title style reads as the largest text; the body's largest line, when larger than
  * any heading, is read first (a name in the right-hand cell of a layout table). Headings
  * (`h1`–`h6`) keep a size by level and are marked as headings; list items are bullets indented by
@@ -96,11 +99,19 @@ const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
   const xmlParts = await checkDocxZip(bytes);
+  const original = xmlParts.get('word/document.xml') ?? '';
+  const placed = placeFloatingBoxes(original);
+  xmlParts.set('word/document.xml', placed);
   let html: string;
   try {
     html = (
       await mammoth.convertToHtml(
-        { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+        {
+          buffer:
+            placed === original
+              ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+              : await withBody(bytes, placed),
+        },
         {
           externalFileAccess: false,
           // The Title style holds the document's title: on a resume, the person's name.
@@ -137,6 +148,13 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
     lines: lines.map((l, k) => ({ ...l, y: k * 12, isHeading: l.isHeading && k > 0 })),
     links,
   };
+}
+
+/** The DOCX with another body (stored, not compressed: mammoth opens it at once). */
+async function withBody(bytes: Uint8Array, body: string): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(bytes);
+  zip.file('word/document.xml', body);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
 /**

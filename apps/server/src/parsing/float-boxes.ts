@@ -1,0 +1,115 @@
+/**
+ * Floating text boxes in a Word body, put where a reader meets them.
+ *
+ * Word draws a floating box (a sidebar, a column of skills, a contact block) where its anchor says,
+ * not where the paragraph that holds it stands, and mammoth writes a box's paragraphs after that
+ * paragraph's text, and only from the legacy VML copy (`mc:Fallback`) of the box. So a box set at
+ * the left of the text that wraps beside it was read after that text (`Experience` before the
+ * skills sidebar beside it), and a box written only as DrawingML (`wps:txbx`, no VML copy) was
+ * not read at all.
+ *
+ * Rule: the paragraphs of every floating box of a paragraph (boxes inside them placed the same way
+ * first) stand beside that paragraph in the body: before it when the box stands in the left part
+ * of the page (aligned left or inside, or its middle left of the page's middle: the reader meets
+ * it first on that row), after it otherwise (a box on the right, a box set inline, and every box
+ * after one of those: the boxes of one paragraph keep their order, so a label column set as boxes,
+ * heading and content in turn, reads in that order). A box's DrawingML content is taken when there
+ * is one, as Word shows it. Limits: a box placed by absolute page position far from its anchor
+ * paragraph keeps its anchor's place in the reading order.
+ */
+
+/** The outermost `<tag …>…</tag>` elements of an XML text, as [start, end) offsets. */
+function outermost(xml: string, tag: string): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const pattern = new RegExp(`<${tag}(?=[\\s>/])[^>]*?(/?)>|</${tag}>`, 'g');
+  let depth = 0;
+  let start = 0;
+  for (const m of xml.matchAll(pattern)) {
+    if (m[0].startsWith('</')) {
+      depth--;
+      if (depth === 0) found.push([start, m.index + m[0].length]);
+    } else if (m[1] === '/') {
+      if (depth === 0) found.push([m.index, m.index + m[0].length]);
+    } else {
+      if (depth === 0) start = m.index;
+      depth++;
+    }
+  }
+  return found;
+}
+
+const first = (xml: string, tag: string): string | undefined => {
+  const span = outermost(xml, tag)[0];
+  return span && xml.slice(span[0], span[1]);
+};
+const inner = (element: string): string => element.slice(element.indexOf('>') + 1, element.lastIndexOf('</'));
+
+/** Points of an EMU count (DrawingML) and of a twip count (page sizes). */
+const EMU_PER_POINT = 12700;
+const TWIPS_PER_POINT = 20;
+
+interface Box {
+  content: string;
+  first: boolean;
+}
+
+/** The box a run holds (its DrawingML content when there is one), and whether it reads first. */
+function boxOf(run: string, pageWidth: number, leftMargin: number): Box | undefined {
+  const choice = first(run, 'mc:Choice') ?? first(run, 'w:drawing') ?? '';
+  const drawn = /<wps:txbx\b/.test(choice) ? first(choice, 'w:txbxContent') : undefined;
+  const legacy = first(run, 'w:pict');
+  const content = drawn ?? (legacy && first(legacy, 'w:txbxContent'));
+  if (content === undefined) return undefined;
+  if (drawn && /<wp:inline\b/.test(choice)) return { content: inner(content), first: false };
+  return { content: inner(content), first: standsLeft(drawn ? choice : legacy!, pageWidth, leftMargin) };
+}
+
+/** Whether a box's position puts it in the left part of the page. */
+function standsLeft(box: string, pageWidth: number, leftMargin: number): boolean {
+  const positionH = /<wp:positionH relativeFrom="(\w+)">([\s\S]*?)<\/wp:positionH>/.exec(box);
+  if (positionH) {
+    const align = /<wp:align>(\w+)<\/wp:align>/.exec(positionH[2]!)?.[1];
+    if (align) return align === 'left' || align === 'inside';
+    const offset = Number(/<wp:posOffset>(-?\d+)<\/wp:posOffset>/.exec(positionH[2]!)?.[1] ?? 0) / EMU_PER_POINT;
+    const width = Number(/<wp:extent cx="(\d+)"/.exec(box)?.[1] ?? 0) / EMU_PER_POINT;
+    const from = positionH[1] === 'page' || positionH[1] === 'leftMargin' ? 0 : leftMargin;
+    return from + offset + width / 2 < pageWidth / 2;
+  }
+  const style = /\bstyle="([^"]*)"/.exec(box)?.[1] ?? '';
+  const align = /mso-position-horizontal:(\w+)/.exec(style)?.[1];
+  if (align && align !== 'absolute') return align === 'left' || align === 'inside';
+  const points = (name: string) => Number(new RegExp(`(?:^|;)${name}:(-?[\\d.]+)pt`).exec(style)?.[1] ?? 0);
+  const relative = /mso-position-horizontal-relative:(\w+)/.exec(style)?.[1];
+  const from = relative === 'page' ? 0 : leftMargin;
+  return from + points('margin-left') + points('width') / 2 < pageWidth / 2;
+}
+
+/** The body XML with the paragraphs of each floating box moved before or after its anchor paragraph. */
+export function placeFloatingBoxes(xml: string, depth = 0): string {
+  // Boxes nested deeper than real documents nest them keep mammoth's order (a crafted file cannot
+  // make the scan quadratic).
+  if (depth > 3 || !/<w:txbxContent\b/.test(xml)) return xml;
+  const pageWidth = Number(/<w:pgSz\b[^>]*\bw:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / TWIPS_PER_POINT;
+  const leftMargin = Number(/<w:pgMar\b[^>]*\bw:left="(\d+)"/.exec(xml)?.[1] ?? 1440) / TWIPS_PER_POINT;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of outermost(xml, 'w:p')) {
+    const paragraph = xml.slice(start, end);
+    if (!/<w:txbxContent\b/.test(paragraph)) continue;
+    const before: string[] = [];
+    const after: string[] = [];
+    let kept = '';
+    let from = 0;
+    for (const [runStart, runEnd] of outermost(paragraph, 'w:r')) {
+      const box = boxOf(paragraph.slice(runStart, runEnd), pageWidth, leftMargin);
+      if (!box) continue;
+      (box.first && after.length === 0 ? before : after).push(placeFloatingBoxes(box.content, depth + 1));
+      kept += paragraph.slice(from, runStart);
+      from = runEnd;
+    }
+    kept += paragraph.slice(from);
+    out += xml.slice(at, start) + before.join('') + kept + after.join('');
+    at = end;
+  }
+  return out + xml.slice(at);
+}
