@@ -317,6 +317,38 @@ describe('findSections in a styled document (DOCX)', () => {
     expect(sections[2]?.lines.map((l) => l.text)).toContain('Zalando');
   });
 
+  it('reads the names set in the heading style first under a known heading, and the like after them, as its entries', () => {
+    const styled = (text: string, font = 'h2', size = 16) => makeLine(text, { font, size, isHeading: true });
+    const p = (text: string) => makeLine(text, { font: 'p' });
+    const sections = findSections([
+      makeLine('Mattias S. Håkansson', { font: 'h1', size: 20, isHeading: true }),
+      styled('Staff Engineer'),
+      styled('Skills'),
+      styled('Cloud & DevOps'),
+      p('GCP'),
+      styled('Frameworks'),
+      p('Django'),
+      styled('Experience'),
+      styled('Datadog'),
+      styled('Staff Engineer', 'h3', 14),
+      styled('Mar 2020 - Dec 2023', 'h4', 13),
+      styled('Education'),
+      styled('KTH Royal Institute of Technology'),
+      styled('Computer Science, M.Sc.', 'h3', 14),
+      styled('Lund University'),
+      styled('Mathematics, B.Sc.', 'h3', 14),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Mattias S. Håkansson', 'Staff Engineer']],
+      ['skills', ['Cloud & DevOps', 'GCP', 'Frameworks', 'Django']],
+      ['experience', ['Datadog', 'Staff Engineer', 'Mar 2020 - Dec 2023']],
+      [
+        'education',
+        ['KTH Royal Institute of Technology', 'Computer Science, M.Sc.', 'Lund University', 'Mathematics, B.Sc.'],
+      ],
+    ]);
+  });
+
   const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
   const h = (text: string) => makeLine(text, { font: 'h2', size: 16, isHeading: true });
 

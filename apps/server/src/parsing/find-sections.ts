@@ -573,6 +573,10 @@ export function findSections(rawLines: Line[]): Section[] {
   };
   const sections: Section[] = [{ name: 'header', heading: '', lines: [] }];
   let openHeading: Line | undefined;
+  // A known section whose first line is set in the section-heading style (a web page saved as a
+  // Word document styles `KTH Royal Institute of Technology` under `Education` as it styles
+  // `Education`) keeps the lines in that style that name no section as its own entries.
+  let entriesInHeadingStyle = false;
   lines.forEach((line, i) => {
     // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
     const next = lines[i + 1];
@@ -594,6 +598,8 @@ export function findSections(rawLines: Line[]): Section[] {
         name = loneSectionName(line, i);
       // A name in the heading style with its own dated heading-styled lines under it (`Datadog` /
       // `03/2020 - 12/2023` / `Staff Engineer`, a web page saved as a Word document) is an entry.
+      // So is one that comes first under a known heading, and the like after it; and the line
+      // right under the person's name, before any section, is their title.
       else if (
         !name &&
         line.isHeading &&
@@ -601,8 +607,16 @@ export function findSections(rawLines: Line[]): Section[] {
         line.text.length < 40 &&
         !headsEntry(i) &&
         findDateRange(line.text) === null
-      )
-        name = 'other';
+      ) {
+        const current = sections.at(-1)!;
+        const underName = sections.length === 1 && current.lines.length === 1 && current.lines[0]!.size > line.size;
+        const entry =
+          current.name !== 'header' &&
+          current.name !== 'other' &&
+          (current.lines.length === 0 || entriesInHeadingStyle);
+        if (entry) entriesInHeadingStyle = true;
+        else if (!underName) name = 'other';
+      }
     } else {
       if (
         name &&
@@ -666,6 +680,7 @@ export function findSections(rawLines: Line[]): Section[] {
         sections.at(-1)!.lines.pop();
       const section: Section = { name, heading: line.parts[0] ?? '', lines: [] };
       openHeading = line;
+      entriesInHeadingStyle = false;
       // A label-column layout puts the heading and the first content on one row.
       if (line.parts.length > 1) section.lines.push(partsFrom(line, 1));
       sections.push(section);
