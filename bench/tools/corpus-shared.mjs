@@ -1,6 +1,6 @@
 // Shared by the corpus generators (latex/gen-latex.mjs, latex-m/gen-latex-m.mjs, docx/gen-docx.mjs,
-// docx-x/gen-docx-x.mjs): month names, deterministic choices, the cities printed beside entries, dates and
-// contact details as printed, building a truth record and keeping in it only the values its document shows,
+// docx-x/gen-docx-x.mjs, docx-z/gen-docx-z.mjs): month names, deterministic choices, the cities printed beside
+// entries, the languages a resume lists (by country), dates and contact details as printed, building a truth record and keeping in it only the values its document shows,
 // and the list of canonical resumes a corpus is made from.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +47,22 @@ export const CITIES = [
   'Madrid, Spain',
   'São Paulo, Brazil',
 ];
+
+// The languages a resume lists, by the country of its source's "_meta" (printed; no truth field).
+export const LANGS = {
+  US: ['English (Native)', 'Spanish (Conversational)'],
+  GB: ['English (Native)', 'French (Intermediate)'],
+  IN: ['English (Fluent)', 'Hindi (Native)', 'Kannada (Conversational)'],
+  DE: ['German (Native)', 'English (Fluent)'],
+  FR: ['French (Native)', 'English (Professional)'],
+  ES: ['Spanish (Native)', 'English (Professional)', 'Catalan (Fluent)'],
+  BR: ['Portuguese (Native)', 'English (Fluent)', 'Spanish (Intermediate)'],
+  PL: ['Polish (Native)', 'English (Fluent)'],
+  VN: ['Vietnamese (Native)', 'English (Professional)'],
+  SE: ['Swedish (Native)', 'English (Fluent)'],
+  TR: ['Turkish (Native)', 'English (Fluent)', 'German (Basic)'],
+  NG: ['English (Fluent)', 'Yoruba (Native)'],
+};
 
 // Truth entries for one canonical entry: `f` gives each text value as the document prints it (e.g. with
 // typographic apostrophes; as it is by default); `d` is the printed date range ({start, end}).

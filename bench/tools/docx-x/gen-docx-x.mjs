@@ -29,17 +29,12 @@
 //   --src     canonical resumes (rNN.json, target shape); --source the generator's source files (for the
 //             "_meta" rendering extras: headline, country), default SRC/../source
 //   --shared  ../corpus-shared.mjs of bench/tools; --norm the fixture tools' lib/norm.mjs
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   AlignmentType,
   BorderStyle,
   ColumnBreak,
-  Document,
   Header,
   HeadingLevel,
-  LevelFormat,
   Packer,
   SectionType,
   ShadingType,
@@ -50,20 +45,15 @@ import {
   VerticalAlign,
 } from 'docx';
 import * as docx from 'docx';
-import { docxText, sq, wordBlocks } from '../docx/docx-shared.mjs';
+import { corpusOptions, pageSetup, sq, wordBlocks, writeDocxCorpus } from '../docx/docx-shared.mjs';
 
-const args = process.argv.slice(2);
-const opt = (k, d) => (args.includes(k) ? args[args.indexOf(k) + 1] : d);
-const HERE = path.dirname(new URL(import.meta.url).pathname);
-const SRC = path.resolve(opt('--src', '/tmp/heldout-x-tools/data/canonical'));
-const SOURCE = path.resolve(opt('--source', path.join(SRC, '..', 'source')));
-const OUT = path.resolve(opt('--out', '/tmp/heldout-x'));
-const STYLES = opt('--styles', 'cols,plainbold,skilltable,sidebar').split(',');
-const ONLY = opt('--ids', '') ? opt('--ids', '').split(',') : null;
-const SHARED = path.resolve(opt('--shared', path.join(HERE, '..', 'corpus-shared.mjs')));
-const NORM = path.resolve(opt('--norm', '/work/shared/fixtures/parse-train/tools/lib/norm.mjs'));
+const opts = await corpusOptions(import.meta.url, {
+  out: '/tmp/heldout-x',
+  styles: 'cols,plainbold,skilltable,sidebar',
+});
 const {
   CITIES,
+  LANGS,
   certTruth,
   contactOf,
   dateRange,
@@ -73,15 +63,12 @@ const {
   expTruth,
   formatDate,
   hash,
-  keepShown,
   pick,
-  prepareCorpus,
   projTruth,
   pubTruth,
   skillsTruth,
   urlText,
-} = await import(pathToFileURL(SHARED).href);
-const { normText, normPhone, normUrl } = await import(pathToFileURL(NORM).href);
+} = opts.shared;
 
 // ---------------------------------------------------------------- text helpers
 // One date format per layout: short "Jan 2020", mm "01/2020", long "January 2020", year "2020".
@@ -90,112 +77,12 @@ const fmtDate = (s, how) => formatDate(s, how);
 // alone (an end-only range counts as the end date).
 const range = (start, end, how, dash) => dateRange(fmtDate(start, how), fmtDate(end, how), dash);
 
-const LANGS = {
-  US: ['English (Native)', 'Spanish (Conversational)'],
-  GB: ['English (Native)', 'French (Intermediate)'],
-  IN: ['English (Fluent)', 'Hindi (Native)', 'Kannada (Conversational)'],
-  DE: ['German (Native)', 'English (Fluent)'],
-  FR: ['French (Native)', 'English (Professional)'],
-  ES: ['Spanish (Native)', 'English (Professional)', 'Catalan (Fluent)'],
-  BR: ['Portuguese (Native)', 'English (Fluent)', 'Spanish (Intermediate)'],
-  PL: ['Polish (Native)', 'English (Fluent)'],
-  VN: ['Vietnamese (Native)', 'English (Professional)'],
-  SE: ['Swedish (Native)', 'English (Fluent)'],
-  TR: ['Turkish (Native)', 'English (Fluent)', 'German (Basic)'],
-  NG: ['English (Fluent)', 'Yoruba (Native)'],
-};
-
 // ---------------------------------------------------------------- Word building blocks
-const { run, para, tabRun, link, contactRun, listItem, datedLine, cell, table } = wordBlocks(docx, {
+const { run, para, tabRun, link, contactRun, listItem, datedLine, cell, table, makeDocument } = wordBlocks(docx, {
   emptyCell: { spacing: { after: 0 } },
 });
-
 // Letter with 1" (or 0.75") margins, or A4 with 2 cm margins.
-function pageFor(r, narrow = false) {
-  const letter = hash(r.fullName + 'xpage') % 2 === 0;
-  const m = letter ? (narrow ? 1080 : 1440) : narrow ? 851 : 1134;
-  const size = letter ? { width: 12240, height: 15840 } : { width: 11906, height: 16838 };
-  const page = { size, margin: { top: m, right: m, bottom: m, left: m, header: 567, footer: 567 } };
-  return { page, textWidth: size.width - 2 * m };
-}
-
-const NUMBERING = {
-  config: [
-    {
-      reference: 'bullets',
-      levels: [
-        {
-          level: 0,
-          format: LevelFormat.BULLET,
-          text: '\u2022',
-          alignment: AlignmentType.LEFT,
-          style: { paragraph: { indent: { left: 360, hanging: 270 } } },
-        },
-      ],
-    },
-    {
-      reference: 'dashes',
-      levels: [
-        {
-          level: 0,
-          format: LevelFormat.BULLET,
-          text: '\u2013',
-          alignment: AlignmentType.LEFT,
-          style: { paragraph: { indent: { left: 540, hanging: 270 } } },
-        },
-      ],
-    },
-    {
-      reference: 'decimal',
-      levels: [
-        {
-          level: 0,
-          format: LevelFormat.DECIMAL,
-          text: '%1.',
-          alignment: AlignmentType.LEFT,
-          style: { paragraph: { indent: { left: 500, hanging: 300 } } },
-        },
-      ],
-    },
-  ],
-};
-
-function makeDocument(r, sections, f) {
-  const accent = f.accent || '1F3864';
-  return new Document({
-    creator: r.fullName,
-    lastModifiedBy: r.fullName,
-    title: `${r.fullName} - Resume`,
-    styles: {
-      default: {
-        document: { run: { font: f.font, size: f.size }, paragraph: { spacing: { after: f.after ?? 60 } } },
-        title: {
-          run: { font: f.headFont || f.font, size: 52, color: '17365D', characterSpacing: 5 },
-          paragraph: {
-            spacing: { after: 120 },
-            border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '4F81BD', space: 4 } },
-          },
-        },
-        heading1: {
-          run: { font: f.headFont || f.font, size: 24, bold: true, color: accent },
-          paragraph: {
-            spacing: { before: 200, after: 80 },
-            keepNext: true,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: accent, space: 1 } },
-          },
-        },
-        heading2: {
-          run: { font: f.headFont || f.font, size: 23, bold: true, color: accent },
-          paragraph: { spacing: { before: 160, after: 20 }, keepNext: true },
-        },
-        listParagraph: { paragraph: { spacing: { after: 20 } } },
-        hyperlink: { run: { color: '0563C1', underline: { type: 'single' } } },
-      },
-    },
-    numbering: NUMBERING,
-    sections,
-  });
-}
+const pageFor = (r, narrow = false) => pageSetup(hash(r.fullName + 'xpage') % 2 === 0, narrow);
 
 // ---------------------------------------------------------------- cols
 function cols(r) {
@@ -712,92 +599,11 @@ function sidebar(r, src) {
   return { doc, truth: t, variant: { dates: how, languages: langs.length, headline: !!headline } };
 }
 
-// ---------------------------------------------------------------- read back and verify
-const compact = (s) => normText(s).replace(/ /g, '');
-// Every truth value must be found inside one paragraph of the document; returns the values that are not.
-function verify(gt, lines) {
-  const C = lines.map(compact),
-    D = lines.map(normPhone);
-  const missing = [];
-  const chk = (val, where, kind) => {
-    if (!val) return val;
-    let ok;
-    if (kind === 'phone') ok = D.some((l) => l.includes(normPhone(val)));
-    else if (kind === 'url' || kind === 'linkedin') ok = C.some((l) => l.includes(compact(normUrl(val))));
-    else ok = C.some((l) => l.includes(compact(val)));
-    if (!ok) missing.push(`${where}: ${val}`);
-    return val;
-  };
-  keepShown(structuredClone(gt), chk);
-  return missing;
-}
-
 // ---------------------------------------------------------------- main
-const GEN = { cols, plainbold, skilltable, sidebar };
-async function main() {
-  for (const s of STYLES) if (!GEN[s]) throw new Error(`unknown style ${s}`);
-  const ids = prepareCorpus(OUT, 'docx', SRC, ONLY);
-  if (!ids.length) throw new Error(`no canonical resumes in ${SRC}`);
-  const docs = [],
-    dropped = [];
-  for (const id of ids) {
-    const r = JSON.parse(fs.readFileSync(path.join(SRC, `${id}.json`), 'utf8'));
-    const srcFile = path.join(SOURCE, `${id}.json`);
-    const src = fs.existsSync(srcFile) ? JSON.parse(fs.readFileSync(srcFile, 'utf8')) : null;
-    for (const style of STYLES) {
-      const name = `${id}.${style}.docx`;
-      const { doc, truth, variant } = GEN[style](r, src);
-      const file = path.join(OUT, 'docs/docx', name);
-      fs.writeFileSync(file, await Packer.toBuffer(doc));
-      const { text, lines, parts } = docxText(file);
-      const missing = verify(truth, lines);
-      if (missing.length) {
-        fs.rmSync(file);
-        dropped.push({ id: name, missing });
-        console.error(
-          `DROPPED ${name}: ${missing.length} truth value(s) not in its text: ${missing.slice(0, 4).join(' | ')}`,
-        );
-        continue;
-      }
-      fs.writeFileSync(path.join(OUT, 'truth', `${name}.json`), JSON.stringify(truth, null, 2) + '\n');
-      docs.push({
-        id: name,
-        path: `docs/docx/${name}`,
-        theme: style,
-        format: 'docx',
-        resume: id,
-        groundTruth: `truth/${name}.json`,
-        canonical: path.join(SRC, `${id}.json`),
-        variant,
-        parts,
-        textChars: text.length,
-        bytes: fs.statSync(file).size,
-      });
-    }
-  }
-  let docxVersion = '';
-  try {
-    docxVersion = JSON.parse(fs.readFileSync(path.join(HERE, 'node_modules/docx/package.json'), 'utf8')).version;
-  } catch {
-    // run from outside its install folder: the manifest then leaves the version out
-  }
-  fs.writeFileSync(
-    path.join(OUT, 'manifest.json'),
-    JSON.stringify(
-      {
-        description:
-          'Held-out corpus X: Word-made resume DOCX in four layouts (cols: two-column section; plainbold: bold caps Normal headings, Title style, contact in the page header, right tab stop dates; skilltable: contact and skills in borderless tables, company as Heading 2, decimal numbered highlights; sidebar: full-page two-cell table with a merged name row, character-spaced headings, italic dates on their own line), from fresh canonical resumes (fixture gen.mjs, seed 6464), written with the npm package docx; truth = what each document shows, dates as printed; every value checked against the document text.',
-        generator: { script: 'gen-docx-x.mjs', docx: docxVersion },
-        counts: { documents: docs.length, dropped: dropped.length },
-        documents: docs,
-        dropped,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log(`wrote ${docs.length} DOCX; dropped ${dropped.length} document(s)`);
-  if (dropped.length) process.exitCode = 2;
-}
-
-await main();
+await writeDocxCorpus(opts, {
+  Packer,
+  gen: { cols, plainbold, skilltable, sidebar },
+  script: 'gen-docx-x.mjs',
+  description:
+    'Held-out corpus X: Word-made resume DOCX in four layouts (cols: two-column section; plainbold: bold caps Normal headings, Title style, contact in the page header, right tab stop dates; skilltable: contact and skills in borderless tables, company as Heading 2, decimal numbered highlights; sidebar: full-page two-cell table with a merged name row, character-spaced headings, italic dates on their own line), from fresh canonical resumes (fixture gen.mjs, seed 6464), written with the npm package docx; truth = what each document shows, dates as printed; every value checked against the document text.',
+});
