@@ -349,6 +349,40 @@ describe('findSections in a styled document (DOCX)', () => {
     ]);
   });
 
+  it('reads the bold capitals of a sidebar box as headings beside the Heading 1 sections, whose style names more sections', () => {
+    const label = (text: string) => makeLine(text, { font: 'p', isBold: true, isHeading: false });
+    const p = (text: string) => makeLine(text, { font: 'p', isHeading: false });
+    const h1 = (text: string) => makeLine(text, { font: 'h1', size: 20, isHeading: true });
+    const sections = findSections([
+      makeLine('Łukasz P. Wiśniewski', { font: 'p', size: 26, isHeading: false }),
+      label('SKILLS'),
+      label('Clinical Skills'),
+      p('Patient Assessment, Wound Care'),
+      label('Certifications'),
+      p('ACLS, PALS, BLS'),
+      label('Languages'),
+      p('Spanish, French'),
+      label('LANGUAGES'),
+      p('Polish (Native)'),
+      h1('Summary'),
+      p('Compassionate registered nurse.'),
+      h1('Experience'),
+      label('Charge Nurse'),
+      p('Mayo Clinic · Sep 2021 – Present'),
+      h1('Education'),
+      label('Bachelor of Nursing'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['skills', 'SKILLS'],
+      ['other', 'LANGUAGES'],
+      ['profile', 'Summary'],
+      ['experience', 'Experience'],
+      ['education', 'Education'],
+    ]);
+    expect(sections[1]?.lines.map((l) => l.text)).toContain('Certifications');
+  });
+
   const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
   const h = (text: string) => makeLine(text, { font: 'h2', size: 16, isHeading: true });
 

@@ -557,9 +557,10 @@ export function findSections(rawLines: Line[]): Section[] {
     !/\d/.test(line.text) &&
     known.some((k) => Math.abs(k.x - line.x) < 3) &&
     !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null);
-  // A section's full name of two words or more (`Work Experience`) set in the body's paragraph
-  // style is still its heading when no line in the heading style opens that section: a template
-  // that set one heading otherwise (a styled box, not a heading tag) loses no section.
+  // A section's full name of two words or more (`Work Experience`), or one in bold capitals
+  // (`SKILLS` in a sidebar text box), set in the body's paragraph style is still its heading when
+  // no line in the heading style opens that section: a template that set some headings otherwise
+  // (a styled box, not a heading tag) loses no section.
   const loneSectionName = (line: Line, i: number): SectionName | null => {
     const name = matchHeading(line.text);
     const lone =
@@ -567,7 +568,7 @@ export function findSections(rawLines: Line[]): Section[] {
       line.font !== sectionStyle &&
       !line.isBullet &&
       line.parts.length === 1 &&
-      line.text.trim().split(/\s+/).length >= 2 &&
+      (line.text.trim().split(/\s+/).length >= 2 || (line.isBold && isAllCaps(line.text))) &&
       !lines.some((l, k) => k !== i && candidates[k] === name && l.font === sectionStyle);
     return lone ? name : null;
   };
@@ -774,14 +775,17 @@ function isAllCaps(text: string): boolean {
 }
 
 /**
- * The style (DOCX paragraph tag) most known section names share. A tie goes to the style the
+ * The style (DOCX paragraph tag) that most known section names share. A tie goes to the style the
  * reader marked as a heading style, then to the style fewer lines of the document use (a heading
  * style is rare; the body's paragraph style is everywhere), never to whichever came first.
+ * Names count once each: the labels of a sidebar box and the names over skill groups
+ * (`SKILLS`, `Certifications`, `LANGUAGES`, `Languages`) repeat names, a heading style does not.
  */
 function findSectionStyle(known: Line[], lines: Line[]): string | undefined {
   const score = (font: string) => {
     const named = known.filter((l) => l.font === font);
-    return [named.length, named.filter((l) => l.isHeading).length, -lines.filter((l) => l.font === font).length];
+    const names = new Set(named.map((l) => matchHeading(l.parts[0] ?? '') ?? matchHeadingLoosely(l.parts[0] ?? '')));
+    return [names.size, named.filter((l) => l.isHeading).length, -lines.filter((l) => l.font === font).length];
   };
   const fonts = [...new Set(known.map((l) => l.font))].map((font) => ({ font, score: score(font) }));
   fonts.sort((a, b) => compareScores(b.score, a.score));
