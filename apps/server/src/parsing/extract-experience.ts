@@ -123,7 +123,7 @@ function findCompany(
 /**
  * The title's whole line and the company, when the title's line was cut at a comma or a dash
  * into pieces none of which names an organisation, and exactly one other line of the head is a
- * single name (no title word, not a place). Otherwise null.
+ * single name (no title word, not a place), its place aside. Otherwise null.
  */
 function wholeTitle(
   groups: Head['groups'],
@@ -134,21 +134,26 @@ function wholeTitle(
   if (!own || own.byPipe) return null;
   const rest = own.pieces.filter((p) => !locationParts.includes(p));
   if (rest.length < 2 || rest.some((p) => p !== title && (COMPANY_WORDS.test(p) || TITLE_WORDS.test(p)))) return null;
-  // The company line stands above the title's, or names an organisation by its shape (an
-  // acronym, a company word): a lone word below a title may be its city.
+  // The company line stands above the title's, names an organisation by its shape (an acronym, a
+  // company word), or names the place beside it (`Công ty Hà · San Francisco, CA`): a lone word
+  // below a title may be its city.
   const ownAt = groups.indexOf(own);
-  const names = groups.filter(
-    (g, k) =>
+  const names = groups.flatMap((g, k) => {
+    const kept = g.pieces.filter((p) => !locationParts.includes(p));
+    const name = kept[0];
+    const placed = kept.length < g.pieces.length;
+    const named =
       g !== own &&
-      g.pieces.length === 1 &&
-      !locationParts.includes(g.pieces[0]!) &&
-      !TITLE_WORDS.test(g.pieces[0]!) &&
-      !isPlace(g.pieces[0]!) &&
-      (k < ownAt || COMPANY_WORDS.test(g.pieces[0]!) || /^\p{Lu}{2,}$/u.test(g.pieces[0]!)),
-  );
+      kept.length === 1 &&
+      name !== undefined &&
+      !TITLE_WORDS.test(name) &&
+      !isPlace(name) &&
+      (k < ownAt || placed || COMPANY_WORDS.test(name) || /^\p{Lu}{2,}$/u.test(name));
+    return named ? [name] : [];
+  });
   if (names.length !== 1) return null;
   const text = rest.length === own.pieces.length ? own.text : rest.join(', ');
-  return { title: text, company: names[0]!.pieces[0]! };
+  return { title: text, company: names[0]! };
 }
 
 /**

@@ -1068,6 +1068,18 @@ describe('extractExperience with a comma in the title', () => {
       body('Built the search index'),
     ]);
     expect([google!.title, google!.company]).toEqual(['Software Engineer', 'Google']);
+    // Below the title, a line that names its place beside a name names the company.
+    const [placed] = extractExperience([
+      makeLine('Registered Nurse – ICU', { isBold: true }),
+      makeLine('Công ty Hà · San Francisco, CA'),
+      makeLine('January 2021 – April 2022'),
+      body('Administered medications and IV therapy'),
+    ]);
+    expect([placed!.title, placed!.company, placed!.location]).toEqual([
+      'Registered Nurse – ICU',
+      'Công ty Hà',
+      'San Francisco, CA',
+    ]);
   });
 });
 
