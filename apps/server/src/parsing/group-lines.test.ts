@@ -208,6 +208,40 @@ describe('groupLines', () => {
     expect(texts.indexOf('CERTIFICATES')).toBeGreaterThan(texts.indexOf('Airflow, BigQuery, Snowflake'));
   });
 
+  it('puts a section label that stands below a short group of content before the group under it, not the one above', () => {
+    // A timeline: headings in bands at the left margin, dates at the left of each entry, the text indented.
+    const rows: [string | null, string | null, number, number?][] = [
+      ['PROFILE', null, 123.2, 11],
+      [null, 'Backend-leaning engineer who enjoys distributed systems, clean APIs and', 164.4],
+      [null, 'mentoring. Shipped products used by millions of users.', 175.5],
+      ['EXPERIENCE', null, 202.6, 11],
+      ['Sep 2023 – Present', 'Tech Lead', 248.8],
+      [null, 'Atlassian', 259.8],
+      [null, 'Rewrote the search indexer using Next.js, lowering infrastructure cost', 272.2],
+      ['Sep 2022 – Jul 2023', 'Full-Stack Engineer', 300.1],
+      [null, 'Stripe', 311.2],
+      [null, 'Built an internal feature-flag platform in Go used by 4 product teams', 323.6],
+      ['EDUCATION', null, 352.5, 11],
+      ['Sep 2015 – Jun 2017', 'M.Sc. in Computer Science', 398.7],
+      [null, 'University of Lagos', 409.8],
+    ];
+    const items = rows.flatMap(([label, content, y, size]) => [
+      ...(label ? [item(label, size ? 49.9 : 42.7, y, label.length * 5, size ?? 9)] : []),
+      ...(content ? [item(content, 150.7, y, content.length * 4.6, 9.5)] : []),
+    ]);
+    expect(findColumnSplit(items, 595)?.kind).toBe('labels');
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    expect(texts.slice(0, 6)).toEqual([
+      'PROFILE',
+      'Backend-leaning engineer who enjoys distributed systems, clean APIs and',
+      'mentoring. Shipped products used by millions of users.',
+      'EXPERIENCE',
+      'Sep 2023 – Present',
+      'Tech Lead',
+    ]);
+    expect(texts.indexOf('EDUCATION')).toBe(texts.indexOf('Sep 2015 – Jun 2017') - 1);
+  });
+
   it.each([
     ['a name across it', [item('José Manuel', 51, 46.6, 147.4, 26), item('García-López', 205.7, 46.6, 157.5, 26)]],
     [

@@ -776,6 +776,11 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   const groupStarts = content.filter(
     (l, i) => i === 0 || content[i - 1]!.page !== l.page || l.y - content[i - 1]!.y > usual * 1.2,
   );
+  const groupBottom = (start: Line) => {
+    const next = groupStarts[groupStarts.indexOf(start) + 1];
+    const last = content[(next ? content.indexOf(next) : content.length) - 1]!;
+    return last.page === start.page ? last.y + last.size : Infinity;
+  };
   const before = new Map<Line, Line[]>();
   const loose: Line[] = [];
   for (const label of labels) {
@@ -784,9 +789,13 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
       continue;
     }
     // The label goes before the group of rows (more space above it than usual between rows)
-    // whose first row is nearest its top: labels are top-aligned or centred on short groups.
+    // whose first row is nearest its top: labels are top-aligned or centred on short groups. A
+    // group that ends above the label is the section before it (`EXPERIENCE` in a band under the
+    // profile's two lines).
     const start = nearest(
-      groupStarts.filter((l) => l.page === label.page && Math.abs(l.y - label.y) < label.size * 4),
+      groupStarts.filter(
+        (l) => l.page === label.page && Math.abs(l.y - label.y) < label.size * 4 && groupBottom(l) >= label.y,
+      ),
       label.y,
     );
     if (start) {
