@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { Line } from './types.ts';
 import { findSections, matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { makeLine } from './test-files/make-line.ts';
 
@@ -120,6 +121,27 @@ describe('findSections', () => {
     expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education', 'skills']);
     expect(sections[2]?.lines.map((l) => l.text)).toContain('Leadership');
     expect(sections[3]?.lines[0]?.parts).toEqual(['Certifications', 'Languages']);
+  });
+
+  it('reads a section name in bold that ends a wrapped bold line in a narrow column as content, and one under a short line as a heading', () => {
+    // A sidebar 150 pt wide at x 384: `Leadership` would not have fitted after `… in Nursing`.
+    const side = (text: string, over: Partial<Line> = {}) =>
+      makeLine(text, { x: 384, size: 9, gapAbove: 0.2, right: 384 + text.length * 4.5, ...over });
+    const lines = [
+      makeLine('Bhaanumati Pandey', { size: 26 }),
+      side('Skills', { isBold: true, gapAbove: 2 }),
+      side('Cerner, Epic, Omnicell, Meditech, Pyxis', { right: 534 }),
+      side('Education', { isBold: true, gapAbove: 2 }),
+      side('Master of Science in Nursing', { isBold: true, gapAbove: 0.6, right: 531 }),
+      side('Leadership', { isBold: true }),
+      side('University of Delhi'),
+      side('BITS Pilani', { isBold: true, gapAbove: 0.6 }),
+      side('Projects', { isBold: true, gapAbove: 0.5 }),
+      side('Marathon Training Log'),
+    ];
+    const sections = findSections(lines);
+    expect(sections.map((s) => s.heading)).toEqual(['', 'Skills', 'Education', 'Projects']);
+    expect(sections[2]?.lines.map((l) => l.text)).toContain('Leadership');
   });
 
   it('drops a closing "References available upon request" from the section it ends', () => {
