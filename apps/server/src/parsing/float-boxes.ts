@@ -38,10 +38,6 @@ function outermost(xml: string, tag: string): Array<[number, number]> {
   return found;
 }
 
-const first = (xml: string, tag: string): string | undefined => {
-  const span = outermost(xml, tag)[0];
-  return span && xml.slice(span[0], span[1]);
-};
 const inner = (element: string): string => element.slice(element.indexOf('>') + 1, element.lastIndexOf('</'));
 
 /** Points of an EMU count (DrawingML) and of a twip count (page sizes). */
@@ -53,15 +49,21 @@ interface Box {
   first: boolean;
 }
 
-/** The box a run holds (its DrawingML content when there is one), and whether it reads first. */
+/**
+ * The box a run holds and whether it reads first: the paragraphs of every text box in its
+ * DrawingML (all the boxes of a group, in order), or else in its VML copy.
+ */
 function boxOf(run: string, pageWidth: number, leftMargin: number): Box | undefined {
-  const choice = first(run, 'mc:Choice') ?? first(run, 'w:drawing') ?? '';
-  const drawn = /<wps:txbx\b/.test(choice) ? first(choice, 'w:txbxContent') : undefined;
-  const legacy = first(run, 'w:pict');
-  const content = drawn ?? (legacy && first(legacy, 'w:txbxContent'));
-  if (content === undefined) return undefined;
-  if (drawn && /<wp:inline\b/.test(choice)) return { content: inner(content), first: false };
-  return { content: inner(content), first: standsLeft(drawn ? choice : legacy!, pageWidth, leftMargin) };
+  const all = (xml: string, tag: string) => outermost(xml, tag).map(([a, b]) => xml.slice(a, b));
+  const contents = (xml: string) => all(xml, 'w:txbxContent').map(inner).join('');
+  const choices = all(run, 'mc:Choice');
+  const drawing = choices.length > 0 ? choices.join('') : all(run, 'w:drawing').join('');
+  const legacy = all(run, 'w:pict').join('');
+  const drawn = /<wps:txbx\b/.test(drawing);
+  if (!drawn && !/<w:txbxContent\b/.test(legacy)) return undefined;
+  const content = drawn ? contents(drawing) : contents(legacy);
+  if (drawn && /<wp:inline\b/.test(drawing)) return { content, first: false };
+  return { content, first: standsLeft(drawn ? drawing : legacy, pageWidth, leftMargin) };
 }
 
 /** Whether a box's position puts it in the left part of the page. */

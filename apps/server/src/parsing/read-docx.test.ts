@@ -13,6 +13,7 @@ const W = [
   'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
   'xmlns:v="urn:schemas-microsoft-com:vml"',
+  'xmlns:wpg="http://schemas.microsoft.com/office/word/2010/wordprocessingGroup"',
 ].join(' ');
 const run = (text: string, props = '') => `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (inner: string, style = '') =>
@@ -155,6 +156,17 @@ describe('readDocx', () => {
             'Heading1',
           ) +
           para(run('KTH')) +
+          // A group of two boxes at the left of the page: both are read, in order.
+          para(
+            run('Profile') +
+              `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:extent cx="2000000" cy="9000000"/><a:graphic><a:graphicData><wpg:wgp>${[
+                'Contact',
+                'Skills',
+              ]
+                .map((t) => `<wps:wsp><wps:txbx><w:txbxContent>${content(t)}</w:txbxContent></wps:txbx></wps:wsp>`)
+                .join('')}</wpg:wgp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`,
+            'Heading1',
+          ) +
           // A label column set as boxes in one paragraph, heading and content in turn.
           para(
             drawn('<wp:align>left</wp:align>', content('Projects')) +
@@ -177,6 +189,9 @@ describe('readDocx', () => {
       'Swedish',
       'Education',
       'KTH',
+      'Contact',
+      'Skills',
+      'Profile',
       'Projects',
       'Vitae',
       'Awards',
