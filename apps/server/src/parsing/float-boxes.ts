@@ -21,7 +21,7 @@
 /** The outermost `<tag …>…</tag>` elements of an XML text, as [start, end) offsets. */
 function outermost(xml: string, tag: string): Array<[number, number]> {
   const found: Array<[number, number]> = [];
-  const pattern = new RegExp(`<${tag}(?=[\\s>/])[^>]*?(/?)>|</${tag}>`, 'g');
+  const pattern = new RegExp(`<${tag}(?=[\\s>/])[^<>]*?(/?)>|</${tag}>`, 'g');
   let depth = 0;
   let start = 0;
   for (const m of xml.matchAll(pattern)) {
@@ -53,7 +53,7 @@ interface Box {
  * The box a run holds and whether it reads first: the paragraphs of every text box in its
  * DrawingML (all the boxes of a group, in order), or else in its VML copy.
  */
-function boxOf(run: string, pageWidth: number, leftMargin: number): Box | undefined {
+function boxOf(run: string, page: Page): Box | undefined {
   const all = (xml: string, tag: string) => outermost(xml, tag).map(([a, b]) => xml.slice(a, b));
   const contents = (xml: string) => all(xml, 'w:txbxContent').map(inner).join('');
   const choices = all(run, 'mc:Choice');
@@ -63,36 +63,62 @@ function boxOf(run: string, pageWidth: number, leftMargin: number): Box | undefi
   if (!drawn && !/<w:txbxContent\b/.test(legacy)) return undefined;
   const content = drawn ? contents(drawing) : contents(legacy);
   if (drawn && /<wp:inline\b/.test(drawing)) return { content, first: false };
-  return { content, first: standsLeft(drawn ? drawing : legacy, pageWidth, leftMargin) };
+  return { content, first: standsLeft(drawn ? drawing : legacy, page) };
+}
+
+/** The page's width and margins, in points. */
+interface Page {
+  width: number;
+  left: number;
+  right: number;
 }
 
 /** Whether a box's position puts it in the left part of the page. */
-function standsLeft(box: string, pageWidth: number, leftMargin: number): boolean {
-  const positionH = /<wp:positionH relativeFrom="(\w+)">([\s\S]*?)<\/wp:positionH>/.exec(box);
-  if (positionH) {
-    const align = /<wp:align>(\w+)<\/wp:align>/.exec(positionH[2]!)?.[1];
+function standsLeft(box: string, page: Page): boolean {
+  // Where each kind of anchor measures from (a box in the right margin is measured from its edge).
+  const origin = (relative: string | undefined) =>
+    relative === 'page' || relative === 'leftMargin' || relative === 'left-margin-area'
+      ? 0
+      : relative === 'rightMargin' || relative === 'right-margin-area'
+        ? page.width - page.right
+        : page.left;
+  const open = box.indexOf('<wp:positionH ');
+  const close = open < 0 ? -1 : box.indexOf('</wp:positionH>', open);
+  if (close > 0) {
+    const positionH = box.slice(open, close);
+    const align = /<wp:align>(\w+)<\/wp:align>/.exec(positionH)?.[1];
     if (align) return align === 'left' || align === 'inside';
-    const offset = Number(/<wp:posOffset>(-?\d+)<\/wp:posOffset>/.exec(positionH[2]!)?.[1] ?? 0) / EMU_PER_POINT;
+    const offset = Number(/<wp:posOffset>(-?\d+)<\/wp:posOffset>/.exec(positionH)?.[1] ?? 0) / EMU_PER_POINT;
     const width = Number(/<wp:extent cx="(\d+)"/.exec(box)?.[1] ?? 0) / EMU_PER_POINT;
-    const from = positionH[1] === 'page' || positionH[1] === 'leftMargin' ? 0 : leftMargin;
-    return from + offset + width / 2 < pageWidth / 2;
+    const from = origin(/relativeFrom="(\w+)"/.exec(positionH)?.[1]);
+    return from + offset + width / 2 < page.width / 2;
   }
   const style = /\bstyle="([^"]*)"/.exec(box)?.[1] ?? '';
   const align = /mso-position-horizontal:(\w+)/.exec(style)?.[1];
   if (align && align !== 'absolute') return align === 'left' || align === 'inside';
   const points = (name: string) => Number(new RegExp(`(?:^|;)${name}:(-?[\\d.]+)pt`).exec(style)?.[1] ?? 0);
-  const relative = /mso-position-horizontal-relative:(\w+)/.exec(style)?.[1];
-  const from = relative === 'page' ? 0 : leftMargin;
-  return from + points('margin-left') + points('width') / 2 < pageWidth / 2;
+  const from = origin(/mso-position-horizontal-relative:([\w-]+)/.exec(style)?.[1]);
+  return from + points('margin-left') + points('width') / 2 < page.width / 2;
 }
 
-/** The body XML with the paragraphs of each floating box moved before or after its anchor paragraph. */
-export function placeFloatingBoxes(xml: string, depth = 0): string {
-  // Boxes nested deeper than real documents nest them keep mammoth's order (a crafted file cannot
-  // make the scan quadratic).
+/**
+ * The body XML with the paragraphs of each floating box moved before or after its anchor
+ * paragraph. Every pattern stops at the next tag, so a crafted body scans in linear time.
+ */
+export function placeFloatingBoxes(xml: string): string {
+  if (!/<w:txbxContent\b/.test(xml)) return xml;
+  const twips = (pattern: RegExp, otherwise: number) => Number(pattern.exec(xml)?.[1] ?? otherwise) / TWIPS_PER_POINT;
+  const page = {
+    width: twips(/<w:pgSz\b[^<>]*\bw:w="(\d+)"/, 12240),
+    left: twips(/<w:pgMar\b[^<>]*\bw:left="(\d+)"/, 1440),
+    right: twips(/<w:pgMar\b[^<>]*\bw:right="(\d+)"/, 1440),
+  };
+  return placeIn(xml, page, 0);
+}
+
+function placeIn(xml: string, page: Page, depth: number): string {
+  // Boxes nested deeper than real documents nest them keep mammoth's order.
   if (depth > 3 || !/<w:txbxContent\b/.test(xml)) return xml;
-  const pageWidth = Number(/<w:pgSz\b[^>]*\bw:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / TWIPS_PER_POINT;
-  const leftMargin = Number(/<w:pgMar\b[^>]*\bw:left="(\d+)"/.exec(xml)?.[1] ?? 1440) / TWIPS_PER_POINT;
   let out = '';
   let at = 0;
   for (const [start, end] of outermost(xml, 'w:p')) {
@@ -103,9 +129,9 @@ export function placeFloatingBoxes(xml: string, depth = 0): string {
     let kept = '';
     let from = 0;
     for (const [runStart, runEnd] of outermost(paragraph, 'w:r')) {
-      const box = boxOf(paragraph.slice(runStart, runEnd), pageWidth, leftMargin);
+      const box = boxOf(paragraph.slice(runStart, runEnd), page);
       if (!box) continue;
-      (box.first && after.length === 0 ? before : after).push(placeFloatingBoxes(box.content, depth + 1));
+      (box.first && after.length === 0 ? before : after).push(placeIn(box.content, page, depth + 1));
       kept += paragraph.slice(from, runStart);
       from = runEnd;
     }
