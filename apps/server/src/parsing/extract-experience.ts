@@ -7,6 +7,10 @@ import type { Line } from './types.ts';
 const COMPANY_WORDS =
   /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;
 const LOCATION = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$|^(remote|hybrid|on-?site)$/iu;
+const WORK_MODE = /^(?:remote|hybrid|on-?site)$/i;
+/** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self-employed|temporary|permanent|seasonal|internship|apprenticeship)$/i;
 
 /**
  * Step 4c: experience entries. The head pieces are sorted into title and company by keyword
@@ -141,13 +145,15 @@ function wholeTitle(
   const names = groups.flatMap((g, k) => {
     const kept = g.pieces.filter((p) => !locationParts.includes(p));
     const name = kept[0];
-    const placed = kept.length < g.pieces.length;
+    // A place, not a work mode: `Full-time · Remote` names no company.
+    const placed = g.pieces.some((p) => locationParts.includes(p) && !WORK_MODE.test(p));
     const named =
       g !== own &&
       kept.length === 1 &&
       name !== undefined &&
       !TITLE_WORDS.test(name) &&
       !isPlace(name) &&
+      !EMPLOYMENT_TYPE.test(name) &&
       (k < ownAt || placed || COMPANY_WORDS.test(name) || /^\p{Lu}{2,}$/u.test(name));
     return named ? [name] : [];
   });

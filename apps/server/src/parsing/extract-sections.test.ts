@@ -1080,6 +1080,20 @@ describe('extractExperience with a comma in the title', () => {
       'Công ty Hà',
       'San Francisco, CA',
     ]);
+    // A work mode is no place, and how one was employed names no company.
+    const heads = [
+      ['Product Designer – Figma', 'Full-time · Remote'],
+      ['Registered Nurse – ICU', 'Mayo Clinic', 'Full-time · Remote'],
+      ['Figma', 'Senior Product Designer, Growth', 'San Francisco Bay Area · Remote'],
+    ].map((head) => {
+      const [entry] = extractExperience([...head.map((t) => makeLine(t)), makeLine('2019 – 2021'), body('Shipped it')]);
+      return [entry!.title, entry!.company];
+    });
+    expect(heads).toEqual([
+      ['Product Designer', 'Figma'],
+      ['Registered Nurse – ICU', 'Mayo Clinic'],
+      ['Senior Product Designer, Growth', 'Figma'],
+    ]);
   });
 });
 
