@@ -405,6 +405,26 @@ describe('findSections in a styled document (DOCX)', () => {
     expect(sections[1]?.lines.map((l) => l.text)).toContain('Certifications');
   });
 
+  it('keeps one name in bold capitals in the body style (`ACHIEVEMENTS` under each job) inside its section', () => {
+    const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isBold, isHeading: false });
+    const h1 = (text: string) => makeLine(text, { font: 'h1', size: 20, isHeading: true });
+    const sections = findSections([
+      makeLine('Jane Doe', { font: 'p', size: 26, isHeading: false }),
+      h1('Experience'),
+      p('Charge Nurse, Mayo Clinic, 2021 – 2024', true),
+      p('ACHIEVEMENTS', true),
+      p('Cut central-line infections by 45%'),
+      p('Staff Nurse, Cleveland Clinic, 2018 – 2021', true),
+      p('ACHIEVEMENTS', true),
+      p('Precepted 3 new graduate nurses'),
+      h1('Education'),
+      p('Bachelor of Nursing'),
+      h1('Skills'),
+      p('Patient Assessment'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'education', 'skills']);
+  });
+
   const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });
   const h = (text: string) => makeLine(text, { font: 'h2', size: 16, isHeading: true });
 

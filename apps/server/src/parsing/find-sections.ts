@@ -515,7 +515,7 @@ export function findSections(rawLines: Line[]): Section[] {
     const plain = tight && !stands(l) && !l.isHeading && !l.isBullet;
     if (candidates[i] !== null && plain && (mostStand || /^\p{Ll}/u.test(l.text))) candidates[i] = null;
     // So is one that ends a wrapped line in bold or capitals (`Master of Science in Nursing` /
-    // `Leadership` in a narrow sidebar): same type, a line's gap below it, and too long to fit
+    // `Leadership` in a narrow sidebar): same type, a line's gap above it, and too long to fit
     // on the line above.
     if (candidates[i] !== null && stands(l) && candidates[i - 1] === null && wrapsOnto(lines, i)) candidates[i] = null;
   });
@@ -562,9 +562,13 @@ export function findSections(rawLines: Line[]): Section[] {
     known.some((k) => Math.abs(k.x - line.x) < 3) &&
     !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
-  // (`SKILLS` in a sidebar text box), set in the body's paragraph style is still its heading when
-  // no line in the heading style opens that section: a template that set some headings otherwise
-  // (a styled box, not a heading tag) loses no section.
+  // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph
+  // style is still its heading when no line in the heading style opens that section: a template
+  // that set some headings otherwise (a styled box, not a heading tag) loses no section. One name
+  // in bold capitals alone (`ACHIEVEMENTS` under each job) is a label inside a section.
+  const boldCaps = (l: Line) => l.font !== sectionStyle && l.isBold && isAllCaps(l.text);
+  const boldCapsNames = new Set(lines.filter(boldCaps).map((l) => matchHeading(l.text)));
+  boldCapsNames.delete(null);
   const loneSectionName = (line: Line, i: number): SectionName | null => {
     const name = matchHeading(line.text);
     const lone =
@@ -572,7 +576,7 @@ export function findSections(rawLines: Line[]): Section[] {
       line.font !== sectionStyle &&
       !line.isBullet &&
       line.parts.length === 1 &&
-      (line.text.trim().split(/\s+/).length >= 2 || (line.isBold && isAllCaps(line.text))) &&
+      (line.text.trim().split(/\s+/).length >= 2 || (boldCaps(line) && boldCapsNames.size >= 2)) &&
       !lines.some((l, k) => k !== i && candidates[k] === name && l.font === sectionStyle);
     return lone ? name : null;
   };
