@@ -102,12 +102,14 @@ function standsLeft(box: string, page: Page): boolean {
 }
 
 /**
- * The body XML with the paragraphs of each floating box moved before or after its anchor
- * paragraph. Every pattern stops at the next tag, so a crafted body scans in linear time.
+ * The XML of a body or a page header with the paragraphs of each floating box moved before or
+ * after its anchor paragraph, on the page the body's section properties (`pageXml`) describe.
+ * Every pattern stops at the next tag, so a crafted part scans in linear time.
  */
-export function placeFloatingBoxes(xml: string): string {
+export function placeFloatingBoxes(xml: string, pageXml = xml): string {
   if (!/<w:txbxContent\b/.test(xml)) return xml;
-  const twips = (pattern: RegExp, otherwise: number) => Number(pattern.exec(xml)?.[1] ?? otherwise) / TWIPS_PER_POINT;
+  const twips = (pattern: RegExp, otherwise: number) =>
+    Number(pattern.exec(pageXml)?.[1] ?? otherwise) / TWIPS_PER_POINT;
   const page = {
     width: twips(/<w:pgSz\b[^<>]*\bw:w="(\d+)"/, 12240),
     left: twips(/<w:pgMar\b[^<>]*\bw:left="(\d+)"/, 1440),

@@ -199,6 +199,15 @@ describe('readDocx', () => {
     ]);
   });
 
+  it('reads the name beside a text box in the page header, and the box once', async () => {
+    const contact = para(run('Malmö, SE')) + para(run('+46 70 076 85 51'));
+    const box = `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><wp:positionH relativeFrom="margin"><wp:align>right</wp:align></wp:positionH><wp:extent cx="2000000" cy="600000"/><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${contact}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:rect><v:textbox><w:txbxContent>${contact}</w:txbxContent></v:textbox></v:rect></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
+    const { lines } = await readDocx(
+      wordDocument(para(run('Experience'), 'Heading1'), para(run('Mattias Håkansson', '<w:sz w:val="40"/>') + box)),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Mattias Håkansson', 'Malmö, SE', '+46 70 076 85 51', 'Experience']);
+  });
+
   it('reads a link whose target keeps a trailing space', async () => {
     const { links } = await readDocx(
       wordDocument(para(`<w:hyperlink r:id="rId9">${run('caroline-norberg')}</w:hyperlink>`), undefined, {

@@ -127,7 +127,7 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
   const header = [...xmlParts.entries()]
     .filter(([name]) => name !== 'word/document.xml')
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-    .flatMap(([, xml]) => xmlParagraphs(xml));
+    .flatMap(([, xml]) => xmlParagraphs(placeFloatingBoxes(xml, original)));
   const seen = new Set<string>();
   // Mammoth drops run sizes: a short paragraph set large by direct formatting (a name in 22 pt)
   // gets its size back, and the body's largest line, when larger than any heading, goes first.
