@@ -584,7 +584,9 @@ export function findSections(rawLines: Line[]): Section[] {
   let openHeading: Line | undefined;
   // A known section whose first line is set in the section-heading style (a web page saved as a
   // Word document styles `KTH Royal Institute of Technology` under `Education` as it styles
-  // `Education`) keeps the lines in that style that name no section as its own entries.
+  // `Education`) keeps the lines in that style that name no section as its own entries. Limits:
+  // a section under an unknown name after it (`Open Source` after such an Education) is read as
+  // more of its entries.
   let entriesInHeadingStyle = false;
   lines.forEach((line, i) => {
     // A line repeated by the heading right after it (a table-of-contents entry) is dropped.
