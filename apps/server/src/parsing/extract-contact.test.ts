@@ -266,6 +266,12 @@ describe('extractContact with a name in tracked capitals whose word spaces were 
     expect(extractContact(jose, []).fullName).toBe('JOSÉ MANUEL GARCÍA-LÓPEZ');
     // No handle holds a word of it: left unread rather than guessed.
     expect(extractContact(lines('CLEMENTINEBRAUN', 'cb211@gmail.com'), []).fullName).toBe('');
+    // A handle that runs first and last name together cuts off the middle initial glued to the first.
+    const hubert = lines('HUBERTP . MRAZ', 'hmraz@outlook.com', 'linkedin.com/in/hubertmraz');
+    expect(extractContact(hubert, []).fullName).toBe('HUBERT P. MRAZ');
+    // A handle word found inside the name wins over one that only shares its start (`flossigran`).
+    const flossie = lines('FLOSSIEJASPERGRANT', 'flossie.grant@gmail.com', 'github.com/flossigran/');
+    expect(extractContact(flossie, []).fullName).toBe('FLOSSIE JASPER GRANT');
   });
 });
 

@@ -128,23 +128,34 @@ function unglueName(lines: Line[], handles: string[]): string {
   // A handle that runs words together (`sonjalemk`) is cut by the others, not a word itself.
   const own = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
   let cut = false;
-  const name = glued.replace(/\p{Lu}{4,}/gu, (run) => {
+  const name = glued.replace(/\p{Lu}{4,}/gu, (run, at: number) => {
     const folded = fold(run);
     if (folded.length !== run.length) return run;
     const cuts = new Set<number>();
+    const add = (c: number) => c > 0 && c < folded.length && cuts.add(c);
     for (const w of own) {
-      const at = folded.indexOf(w);
-      if (at < 0) continue;
-      for (const c of [at, at + w.length]) if (c > 0 && c < folded.length) cuts.add(c);
+      const found = folded.indexOf(w);
+      if (found >= 0) [found, found + w.length].forEach(add);
     }
+    // With no handle word inside the run, a handle that starts with the run's first word and goes
+    // on otherwise (`hubertmraz` over `HUBERTP`, the middle initial glued on) cuts where they part.
+    if (cuts.size === 0)
+      for (const w of own) {
+        let shared = 0;
+        while (shared < w.length && folded[shared] === w[shared]) shared++;
+        if (shared >= 3) add(shared);
+      }
     const points = [0, ...[...cuts].sort((a, b) => a - b), run.length];
     const pieces = points.slice(1).map((end, k) => run.slice(points[k], end));
-    if (pieces.length < 2 || pieces.some((p) => p.length < 2)) return run;
+    // A piece of one letter is only a middle initial, with its full stop after the run.
+    const initial = (p: string, k: number) =>
+      p.length === 1 && k === pieces.length - 1 && /^\s*\./.test(glued.slice(at + run.length));
+    if (pieces.length < 2 || pieces.some((p, k) => p.length < 2 && !initial(p, k))) return run;
     cut = true;
     return pieces.join(' ');
   });
   const count = name.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  return cut && count >= 2 && count <= 5 ? name.replace(/\s*-\s*/g, '-') : '';
+  return cut && count >= 2 && count <= 5 ? name.replace(/\s*-\s*/g, '-').replace(/\s+\./g, '.') : '';
 }
 
 /** A label that names the place after it. */
