@@ -272,6 +272,18 @@ describe('extractContact with a name in tracked capitals whose word spaces were 
     // A handle word found inside the name wins over one that only shares its start (`flossigran`).
     const flossie = lines('FLOSSIEJASPERGRANT', 'flossie.grant@gmail.com', 'github.com/flossigran/');
     expect(extractContact(flossie, []).fullName).toBe('FLOSSIE JASPER GRANT');
+    // Letters a handle spells otherwise (`ø` as `o`, `æ` as `ae`).
+    const soren = lines('SØRENKJÆRGAARD', 'soren_kjaergaard77@gmail.com', 'linkedin.com/in/skjaergaard');
+    expect(extractContact(soren, []).fullName).toBe('SØREN KJÆRGAARD');
+  });
+
+  it('takes no title under the glued name for the name (`VP Marketing`)', () => {
+    const rati = [
+      makeLine('RATIRANA', { size: 24, isBold: true }),
+      makeLine('VP Marketing', { size: 12 }),
+      makeLine('rati.rana@gmail.com', { size: 9 }),
+    ];
+    expect(extractContact(rati, []).fullName).toBe('RATI RANA');
   });
 });
 

@@ -105,15 +105,18 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Letters a handle spells otherwise (`Søren Kjærgaard` as `soren-kjaergaard`). */
+const SPELLED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ð: 'd', ı: 'i' };
+const fold = (text: string) =>
+  [...text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()].map((c) => SPELLED[c] ?? c).join('');
 
 /**
  * A name set in tracked capitals whose word spaces the reader lost (`C L E M E N T I N E B R A U N`
  * read as `CLEMENTINEBRAUN`), when no other line reads as a name: the largest line of the first
  * page's top, in capitals (hyphens and full stops kept), has each run of capitals cut where the
  * words of the person's handles (`clementine-braun-211a`, `cbraun@…`) begin or end inside it
- * (accents aside), each piece two letters or more. Limits: a name none of whose words is in a
- * handle stays unread.
+ * (accents aside, and letters a handle spells otherwise: `ø` as `o`, `æ` as `ae`), each piece two
+ * letters or more. Limits: a name none of whose words is in a handle stays unread.
  */
 function unglueName(lines: Line[], handles: string[]): string {
   const top = lines.filter((l) => l.page === lines[0]?.page).slice(0, 12);
@@ -129,10 +132,12 @@ function unglueName(lines: Line[], handles: string[]): string {
   const own = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
   let cut = false;
   const name = glued.replace(/\p{Lu}{4,}/gu, (run, at: number) => {
-    const folded = fold(run);
-    if (folded.length !== run.length) return run;
+    // Each letter folded on its own, so a cut in the folded run maps back to a letter (`Æ`, `ae`).
+    const letters = [...run];
+    const starts: number[] = [];
+    const folded = letters.reduce((text, letter) => (starts.push(text.length), text + fold(letter)), '');
     const cuts = new Set<number>();
-    const add = (c: number) => c > 0 && c < folded.length && cuts.add(c);
+    const add = (c: number) => c > 0 && c < folded.length && starts.includes(c) && cuts.add(starts.indexOf(c));
     for (const w of own) {
       const found = folded.indexOf(w);
       if (found >= 0) [found, found + w.length].forEach(add);
@@ -145,8 +150,8 @@ function unglueName(lines: Line[], handles: string[]): string {
         while (shared < w.length && folded[shared] === w[shared]) shared++;
         if (shared >= 3) add(shared);
       }
-    const points = [0, ...[...cuts].sort((a, b) => a - b), run.length];
-    const pieces = points.slice(1).map((end, k) => run.slice(points[k], end));
+    const points = [0, ...[...cuts].sort((a, b) => a - b), letters.length];
+    const pieces = points.slice(1).map((end, k) => letters.slice(points[k], end).join(''));
     // A piece of one letter is only a middle initial, with its full stop after the run.
     const initial = (p: string, k: number) =>
       p.length === 1 && k === pieces.length - 1 && /^\s*\./.test(glued.slice(at + run.length));
@@ -273,7 +278,7 @@ function findHandleAfterLabel(lines: Line[], label: RegExp): string {
 
 /** Words that only name a job (not `Head`, `Lead`, `Fellow`, surnames too), and `Head of`. */
 const JOB_TITLE =
-  /\b(?:engineer|developer|programmer|manager|analyst|designer|director|consultant|specialist|nurse|scientist|coordinator|officer|assistant|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|supervisor|strategist|marketer|recruiter|controller|auditor|planner|therapist|physician|pharmacist|intern|trainee)s?\b|^head of\b/i;
+  /\b(?:engineer|developer|programmer|manager|analyst|designer|director|consultant|specialist|nurse|scientist|coordinator|officer|assistant|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|supervisor|strategist|marketer|recruiter|controller|auditor|planner|therapist|physician|pharmacist|intern|trainee)s?\b|^head of\b|^(?:s?vp|evp|avp|cto|ceo|cfo|coo|cmo|cio)\b/i;
 
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
 
