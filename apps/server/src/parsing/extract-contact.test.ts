@@ -287,6 +287,44 @@ describe('extractContact with a name in tracked capitals whose word spaces were 
   });
 });
 
+describe('extractContact with a labelled name', () => {
+  it('reads the name after its label, beside it or under it on the first page', () => {
+    const cv = [
+      makeLine('CURRICULUM VITAE', { size: 16, isBold: true }),
+      makeLine('Name : Rahul Sharma'),
+      makeLine('Email : rahul.sharma@gmail.com'),
+    ];
+    expect(extractContact(cv, []).fullName).toBe('Rahul Sharma');
+    const europass = [
+      makeLine('PERSONAL INFORMATION', { isBold: true }),
+      makeLine('Name Jane Doe', { parts: ['Name', 'Jane Doe'] }),
+    ];
+    expect(extractContact(europass, []).fullName).toBe('Jane Doe');
+    const under = [
+      makeLine('Let me introduce myself.', { size: 27, x: 143 }),
+      makeLine('FULLNAME : NaN%', { x: 59, parts: ['FULLNAME :', 'NaN%'] }),
+      makeLine('DATABASES', { x: 321 }),
+      makeLine('Hailey K. Badane-Vogel', { x: 59 }),
+    ];
+    expect(extractContact(under, []).fullName).toBe('Hailey K. Badane-Vogel');
+  });
+
+  it('takes no referee labelled on a later page for the person', () => {
+    const lines = [
+      makeLine('Jane Doe', { size: 24 }),
+      makeLine('jane@example.com'),
+      makeLine('REFERENCES', { page: 2, isBold: true }),
+      makeLine('Name: John Smith', { page: 2 }),
+    ];
+    expect(extractContact(lines, []).fullName).toBe('Jane Doe');
+  });
+
+  it('takes no document title (`CURRICULUM VITAE`) for the name', () => {
+    const lines = [makeLine('CURRICULUM VITAE', { size: 20, isBold: true }), makeLine('Rahul Sharma', { size: 14 })];
+    expect(extractContact(lines, []).fullName).toBe('Rahul Sharma');
+  });
+});
+
 describe('findLocation', () => {
   const line = (text: string) => makeLine(text);
   it('reads a place among the contact details of the header', () => {

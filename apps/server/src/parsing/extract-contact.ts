@@ -101,8 +101,39 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
     texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
-  const fullName = findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
+  const fullName =
+    labelledName(lines) || findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
+}
+
+/** `Name:`, `Full name`, `FULLNAME :`, `Nombre completo:` alone, and the same with the name after it. */
+const NAME_LABEL = /^(?:full\s*name|name|nombre(?:\s+completo)?|nom(?:\s+complet)?)\s*[:：]?\s*$/i;
+const NAME_LABELLED = /^(?:full\s*name|name|nombre(?:\s+completo)?|nom(?:\s+complet)?)\s*[:：]\s*(\S.*)$/i;
+
+/**
+ * A name the document labels (`Name: Rahul Sharma`, a Europass `Name` ⇥ `Jane Doe`, `FULLNAME :`
+ * over the name at its left edge): on the first page, the value after the label, or beside it, or
+ * on one of the next three lines at the label's x, when it reads as a name. A labelled name is
+ * the person's own wherever it stands on that page, so it comes before the name guessed from type
+ * and position.
+ */
+function labelledName(lines: Line[]): string {
+  const page = lines.filter((l) => l.page === lines[0]?.page);
+  for (const [i, line] of page.entries()) {
+    const first = line.parts[0] ?? '';
+    const values = [NAME_LABELLED.exec(first)?.[1]];
+    if (NAME_LABEL.test(first))
+      values.push(
+        line.parts[1],
+        ...page
+          .slice(i + 1, i + 4)
+          .filter((l) => Math.abs(l.x - line.x) < 3)
+          .map((l) => l.parts[0]),
+      );
+    const value = values.find((v) => v !== undefined && isNameShaped(v.trim()));
+    if (value) return value.trim();
+  }
+  return '';
 }
 
 /** Letters a handle spells otherwise (`Søren Kjærgaard` as `soren-kjaergaard`). */
@@ -319,8 +350,9 @@ function isNameShaped(text: string): boolean {
   // `Madrid Madrid ES`, `Chicago IL US`: a place ends in a region or country code; a name in
   // capitals throughout (`NGUYEN VAN AN`) may end in two capitals.
   const endsInCode = /^\p{Lu}{2}$/u.test(words.at(-1) ?? '') && words.some((w) => /\p{Ll}/u.test(w));
-  // `SENIOR BACKEND ENGINEER`, `Head of Analytics`: a job title is no name.
-  const isTitle = JOB_TITLE.test(text);
+  // `SENIOR BACKEND ENGINEER`, `Head of Analytics`: a job title is no name, nor is the
+  // document's own title (`CURRICULUM VITAE`).
+  const isTitle = JOB_TITLE.test(text) || /^(?:curriculum\s+vitae|hoja\s+de\s+vida)$/i.test(text.trim());
   return (
     words.length >= 2 &&
     words.length <= 5 &&
