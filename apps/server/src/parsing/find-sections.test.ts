@@ -13,6 +13,14 @@ describe('matchHeading', () => {
     ['E D U C A T I O N', 'education'],
     ['Summary', 'profile'],
     ['Proficiencies', 'skills'],
+    // Headings of CVs as written in India and elsewhere, and of academic CVs.
+    ['EDUCATIONAL QUALIFICATION', 'education'],
+    ['Projects Undertaken', 'projects'],
+    ['Internship', 'experience'],
+    ['Academic Appointments', 'experience'],
+    ['Declaration', 'other'],
+    ['Extra-Curricular Activities', 'other'],
+    ['Languages Known', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

@@ -258,7 +258,7 @@ function skillsFromListSections(sections: Section[]): Skill[] {
     .filter(
       (s) =>
         (s.name === 'other' &&
-          (matchHeading(s.heading) === null || normaliseHeading(s.heading) === 'languages') &&
+          (matchHeading(s.heading) === null || /^languages(?: known)?$/.test(normaliseHeading(s.heading))) &&
           s.heading.split(/\s+/).length <= 3 &&
           s.lines.length > 0 &&
           s.lines.every(
