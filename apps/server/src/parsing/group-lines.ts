@@ -568,8 +568,10 @@ function detachBlockStarts(lines: Line[]): Line[] {
   return out;
 }
 
-const BULLET_GLYPH = /^[\s\u0000-\u001f\uE000-\uF8FF•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*\-–—]+$/;
-const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*]|[-–—](?=\s))\s*/;
+// A glyph the reader could not name (a control code, as a bitmap font's bullet gives) before the
+// text is a list mark too.
+const BULLET_GLYPH = /^[\s\u0000-\u001f\u0080-\u009f\uE000-\uF8FF•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*\-–—]+$/;
+const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*]|[-–—\u0080-\u009f](?=\s))\s*/;
 
 /**
  * Finds the x of the gutter between two columns, or null for a one-column page.

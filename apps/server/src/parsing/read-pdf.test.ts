@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { profileInside, readPdf } from './read-pdf.ts';
 import { ParseError } from './errors.ts';
-import { buildEncryptedPdf, buildScannedPdf, buildTextPdf } from './test-files/build-test-files.ts';
+import { buildBitmapFontPdf, buildEncryptedPdf, buildScannedPdf, buildTextPdf } from './test-files/build-test-files.ts';
+import { groupLines } from './group-lines.ts';
 import { readFixture } from './test-files/fixtures.ts';
 
 describe('readPdf', () => {
@@ -23,6 +24,22 @@ describe('readPdf', () => {
   it('reads a generated PDF with a text layer', async () => {
     const pages = await readPdf(buildTextPdf(['Jane Doe', 'jane@example.com', 'Experience: five years of nursing']));
     expect(pages[0]!.items.map((i) => i.text)).toContain('Jane Doe');
+  });
+
+  it("reads the codes of TeX's bitmap fonts as the ligatures, dashes and list marks they draw", async () => {
+    const pages = await readPdf(
+      buildBitmapFontPdf([
+        'Built a loan origination work\x1dow',
+        'Loan System \x15 a bank app',
+        '\x88 Developed REST APIs',
+      ]),
+    );
+    expect(pages[0]!.items.map((i) => i.text).slice(0, 2)).toEqual([
+      'Built a loan origination workflow',
+      'Loan System – a bank app',
+    ]);
+    const developed = groupLines(pages).find((l) => l.text.includes('Developed'));
+    expect([developed?.text, developed?.isBullet]).toEqual(['Developed REST APIs', true]);
   });
 
   it('rejects an image-only PDF as scanned', async () => {

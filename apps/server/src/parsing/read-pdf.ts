@@ -112,12 +112,35 @@ async function findBoldFonts(page: PdfPage, items: readonly unknown[]): Promise<
   return bold;
 }
 
+/**
+ * TeX's bitmap fonts (Type 3, no character map) give pdf.js their codes, not letters: the
+ * ligatures and dashes sit at control codes, which no text holds otherwise (`work\u001dow`,
+ * `Name \u0015 description`). Rule: the codes of TeX's two text encodings, OT1 (ligatures at
+ * 0x0B-0x0F) and T1 (dashes at 0x15-0x16, ligatures at 0x1B-0x1F), whose ranges do not overlap,
+ * are read as what they draw.
+ */
+const TEX_CODES: Record<string, string> = {
+  '\u000b': 'ff',
+  '\u000c': 'fi',
+  '\u000d': 'fl',
+  '\u000e': 'ffi',
+  '\u000f': 'ffl',
+  '\u0015': '–',
+  '\u0016': '—',
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
+
 function toItem(raw: PdfTextItem, page: number, pageHeight: number): TextItem | null {
   if (!raw.str) return null;
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform as number[];
   const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
   return {
-    text: raw.str,
+    // eslint-disable-next-line no-control-regex -- the control codes are what is mapped
+    text: raw.str.replace(/[\u000b-\u000f\u0015\u0016\u001b-\u001f]/g, (code) => TEX_CODES[code] ?? code),
     page,
     x: e,
     // pdf.js gives the baseline from the bottom; lines are compared by their top.

@@ -36,6 +36,25 @@ export function buildTextPdf(lines: string[]): Uint8Array {
   ]);
 }
 
+/**
+ * A one-page PDF whose text is set in a Type 3 font with glyph names of codes (`/a29`) and no
+ * character map, as TeX's bitmap fonts are: a reader gets the codes, not the letters.
+ */
+export function buildBitmapFontPdf(lines: string[]): Uint8Array {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const ops = lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 16} Td (${escape(l)}) Tj ET`).join('\n');
+  const names = Array.from({ length: 256 }, (_, code) => `/a${code}`).join(' ');
+  const procs = Array.from({ length: 256 }, (_, code) => `/a${code} 6 0 R`).join(' ');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    stream(ops),
+    `<< /Type /Font /Subtype /Type3 /FontBBox [0 0 500 700] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << ${procs} >> /Encoding << /Type /Encoding /Differences [0 ${names}] >> /FirstChar 0 /LastChar 255 /Widths [${Array(256).fill(500).join(' ')}] >>`,
+    stream('500 0 0 0 500 700 d1 0 0 500 700 re f'),
+  ]);
+}
+
 /** A one-page PDF that only paints an image: what a scanner produces. */
 export function buildScannedPdf(): Uint8Array {
   const pixels = Buffer.alloc(8 * 8 * 3, 0x80).toString('latin1');
