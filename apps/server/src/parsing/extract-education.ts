@@ -23,6 +23,8 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
  * Limits: a school without a school word is taken as the first unclaimed piece.
  */
 export function extractEducation(lines: Line[], page?: Line[]): Education[] {
+  const table = readTable(lines);
+  if (table) return [...table.rows, ...extractEducation(table.after, page)];
   return splitEntries(joinYearsBesideWrap(lines))
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
@@ -80,6 +82,56 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/** The words a table of schooling heads its columns with, by the field each column fills. */
+const COLUMNS: [keyof Education, RegExp][] = [
+  ['degree', /^(?:degree|course|qualification|examination|exam|class|standard|program(?:me)?|level)$/i],
+  [
+    'university',
+    /^(?:name of (?:the )?)?(?:institution|institute|university|college|school|board)(?:\s*\/\s*(?:institution|institute|university|college|school|board))?$/i,
+  ],
+  ['end', /^(?:year|years|year of passing|passing year|year of completion|duration|period|session|batch)$/i],
+  [
+    'gpa',
+    /^(?:percentage|%|cgpa|gpa|marks|grade|score|result|aggregate|division|(?:cgpa|percentage)\s*\/\s*(?:cgpa|percentage))$/i,
+  ],
+];
+
+/**
+ * A table of schooling under a row of column names (`Degree  Institution  Year  Percentage`, as
+ * CVs in India and elsewhere set it): each row below is one school, each cell read by the column
+ * it stands under. Rule: the section's first line has three cells or more, each a column name
+ * (a degree column and a school or year column among them); the rows that follow, two cells or
+ * more each, are read until one is not. A year cell holding a range gives both dates.
+ */
+function readTable(lines: Line[]): { rows: Education[]; after: Line[] } | null {
+  // A PDF's cells are its chunks (text apart by more than a word space); a Word table's, its parts.
+  const cells = (l: Line) =>
+    l.chunks.length >= l.parts.length ? { texts: l.chunks, xs: l.chunkXs } : { texts: l.parts, xs: l.partXs };
+  const header = lines[0] && cells(lines[0]);
+  if (!header || header.texts.length < 3) return null;
+  const fields = header.texts.map((c) => COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
+  if (fields.some((f) => f === undefined) || !fields.includes('degree')) return null;
+  if (!fields.includes('university') && !fields.includes('end')) return null;
+  const columnAt = (x: number) => {
+    const k = header.xs.findLastIndex((cx) => cx <= x + 3);
+    return fields[Math.max(0, k)]!;
+  };
+  const rows: Education[] = [];
+  let k = 1;
+  for (; k < lines.length && cells(lines[k]!).texts.length >= 2; k++) {
+    const row: Education = { degree: '', university: '', start: '', end: '', gpa: '' };
+    const { texts, xs } = cells(lines[k]!);
+    texts.forEach((cell, c) => {
+      const field = columnAt(xs[c] ?? 0);
+      row[field] = row[field] ? `${row[field]} ${cell.trim()}` : cell.trim();
+    });
+    const range = findDateRange(row.end);
+    if (range?.start && range.end) [row.start, row.end] = [range.start, range.end];
+    rows.push(row);
+  }
+  return rows.length > 0 ? { rows, after: lines.slice(k) } : null;
 }
 
 /** A grade in brackets at the end of a piece: `(3.67/4.00)`, `(3.84)`; in a description only with its scale. */

@@ -108,6 +108,25 @@ describe('extractExperience with pipe-separated heads', () => {
   });
 });
 
+describe('extractEducation from a table under a row of column names', () => {
+  it('reads each row by the columns it stands under, and the lines after the table as usual', () => {
+    const row = (cells: string[], xs = [63, 207, 340, 377]) =>
+      makeLine(cells.join(' '), { x: xs[0], chunks: cells, chunkXs: xs, parts: [cells.join(' ')] });
+    const schools = extractEducation([
+      row(['Degree', 'Institution', 'Year', 'Percentage']),
+      row(['B.E. Computer Engineering', 'University of Pune', '2009 – 2013', '72%']),
+      // A cell left empty: the rest still stand under their columns.
+      row(['HSC', 'Maharashtra State Board', '81%'], [63, 207, 377]),
+      makeLine('Certificate in Data Analytics, Coursera, 2020'),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.start, e.end, e.gpa])).toEqual([
+      ['B.E. Computer Engineering', 'University of Pune', '2009', '2013', '72%'],
+      ['HSC', 'Maharashtra State Board', '', '', '81%'],
+      ['Certificate in Data Analytics', 'Coursera', '', '2020', ''],
+    ]);
+  });
+});
+
 describe('extractEducation with the school on an `at` line', () => {
   it('drops the `at` that joins the school to the degree above it', () => {
     const [degree] = extractEducation([

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { checkDocxZip, readDocx, MAX_UNPACKED_BYTES } from './read-docx.ts';
 import { buildZip } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
+import { extractEducation } from './extract-education.ts';
 
 const bomb = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 0x20);
 
@@ -88,6 +89,23 @@ describe('readDocx', () => {
     const titled = await readDocx(wordDocument(table(para(run('Jahnu Mishra'), 'Title'))));
     expect(titled.lines[0]?.text).toBe('Jahnu Mishra');
     expect(titled.lines[0]?.isHeading).toBeFalsy();
+  });
+
+  it('reads schooling set in columns by tab stops under a row of column names, row by row', async () => {
+    const tabbed = (...cells: string[]) => para(cells.map((c) => run(c)).join('<w:r><w:tab/></w:r>'));
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Education'), 'Heading1') +
+          tabbed('Qualification', 'Board / University', 'Year', 'CGPA') +
+          tabbed('B.Tech', 'IIT Bombay', '2016', '8.9') +
+          tabbed('XII', 'CBSE', '2012', '92%'),
+      ),
+    );
+    const schools = extractEducation(lines.slice(1));
+    expect(schools.map((e) => [e.degree, e.university, e.end, e.gpa])).toEqual([
+      ['B.Tech', 'IIT Bombay', '2016', '8.9'],
+      ['XII', 'CBSE', '2012', '92%'],
+    ]);
   });
 
   it('splits a paragraph at its tab stops into parts', async () => {
