@@ -1,4 +1,4 @@
-import { median, partsFrom, styleOf } from './line-parts.ts';
+import { columnEdge, median, partsFrom, styleOf, wrapsOnto } from './line-parts.ts';
 import type { Line } from './types.ts';
 import { squeezeLetterSpacing } from './repair-text.ts';
 import { findDateRange } from './find-dates.ts';
@@ -532,7 +532,8 @@ export function findSections(rawLines: Line[]): Section[] {
     // So is one that ends a wrapped line in bold or capitals (`Master of Science in Nursing` /
     // `Leadership` in a narrow sidebar): same type, a line's gap above it, and too long to fit
     // on the line above.
-    if (candidates[i] !== null && stands(l) && candidates[i - 1] === null && wrapsOnto(lines, i)) candidates[i] = null;
+    if (candidates[i] !== null && stands(l) && candidates[i - 1] === null && endsWrappedLine(lines, i))
+      candidates[i] = null;
   });
   const known = lines.filter((l, i) => candidates[i] !== null);
   const headingSize = median(known.map((l) => l.size));
@@ -800,25 +801,18 @@ function isAllCaps(text: string): boolean {
 }
 
 /**
- * Whether line `i` is the wrapped end of the line above: a line of a PDF in the same type and at
- * the same x, under a line's gap, that would not have fitted on the line above within its
- * column's width (the widest right edge of the lines at that x on the page).
+ * Whether line `i` is the wrapped end of the line above (`wrapsOnto`, at its column's edge), and
+ * not a list's last line (a list wraps after a comma) nor the second line of a heading over two
+ * lines (`PROFESSIONAL` / `EXPERIENCE`).
  */
-function wrapsOnto(lines: Line[], i: number): boolean {
+function endsWrappedLine(lines: Line[], i: number): boolean {
   const line = lines[i]!;
   const above = lines[i - 1]!;
-  if (line.isParagraph || line.page !== above.page || line.gapAbove > 0.5) return false;
-  if (Math.abs(line.x - above.x) > 2 || Math.abs(line.size - above.size) > 0.3 || line.isBold !== above.isBold)
-    return false;
-  // A list wraps after a comma: a list line that ends without one is the list's end.
-  if (/[.!?:;]$/.test(above.text) || (above.text.includes(', ') && !above.text.endsWith(','))) return false;
-  // A heading over two lines (`PROFESSIONAL` / `EXPERIENCE`) is a heading still.
+  if (line.gapAbove > 0.5 || /[.!?:;]$/.test(above.text)) return false;
+  if (above.text.includes(', ') && !above.text.endsWith(',')) return false;
   if (matchHeadingLoosely(`${above.text} ${line.text}`) !== null) return false;
-  const columnRight = Math.max(
-    ...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= 2).map((l) => l.right),
-  );
-  const firstWord = (line.right - line.x) * ((line.text.split(/\s+/)[0]?.length ?? 0) / line.text.length);
-  return above.right + line.size * 0.3 + firstWord > columnRight;
+  const page = lines.filter((l) => l.page === line.page);
+  return wrapsOnto(above, line, columnEdge(above, page));
 }
 
 /**
