@@ -1,13 +1,13 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { isPlace, splitHead, REGION_CODES, COUNTRIES, TITLE_WORDS, type Head } from './split-head.ts';
+import { isPlace, splitHead, REGION_CODES, COUNTRIES, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark an organisation. */
 const COMPANY_WORDS =
   /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;
-const LOCATION = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$|^(remote|hybrid|on-?site)$/iu;
-const WORK_MODE = /^(?:remote|hybrid|on-?site)$/i;
+const CITY_AND_CODE = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$/iu;
+const isLocation = (piece: string) => CITY_AND_CODE.test(piece) || WORK_MODE.test(piece);
 /** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self-employed|temporary|permanent|seasonal|internship|apprenticeship)$/i;
@@ -168,7 +168,7 @@ function wholeTitle(
  * Returns the location as written and the pieces it was made of.
  */
 function findLocation(pieces: string[]): { location: string | undefined; parts: string[] } {
-  const whole = pieces.find((p) => LOCATION.test(p));
+  const whole = pieces.find((p) => isLocation(p));
   if (whole) return { location: whole, parts: [whole] };
   for (let i = 1; i < pieces.length; i++) {
     const region = pieces[i]!;

@@ -94,13 +94,16 @@ export const REGION_CODES = new Set(
 export const COUNTRIES =
   /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
+/** Where one works when it is no place (`Remote`, `Hybrid`, `On-site`). */
+export const WORK_MODE = /^(?:remote|hybrid|on-?site)$/i;
+
 /**
  * `Cambridge, MA`, `Lyon, France`, `Remote`: a place (a city of up to three capitalised words, a
  * comma, and a state or province code or a country). `Computer Science, BS` is no place.
  */
 export function isPlace(text: string): boolean {
   const t = text.trim();
-  if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return true;
+  if (WORK_MODE.test(t)) return true;
   const m = /^(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*| (?:de|do|da|am|upon|on|la|le)){0,3}),\s*(.+)$/u.exec(t);
   return m !== null && (REGION_CODES.has(m[2]!) || COUNTRIES.test(m[2]!));
 }
