@@ -18,6 +18,11 @@
  * paragraph keeps its anchor's place in the reading order.
  */
 
+/** The outermost `<tag …>…</tag>` elements of an XML text (linear time). */
+export function elementsOf(xml: string, tag: string): string[] {
+  return outermost(xml, tag).map(([a, b]) => xml.slice(a, b));
+}
+
 /** The outermost `<tag …>…</tag>` elements of an XML text, as [start, end) offsets. */
 function outermost(xml: string, tag: string): Array<[number, number]> {
   const found: Array<[number, number]> = [];
@@ -54,11 +59,10 @@ interface Box {
  * DrawingML (all the boxes of a group, in order), or else in its VML copy.
  */
 function boxOf(run: string, page: Page): Box | undefined {
-  const all = (xml: string, tag: string) => outermost(xml, tag).map(([a, b]) => xml.slice(a, b));
-  const contents = (xml: string) => all(xml, 'w:txbxContent').map(inner).join('');
-  const choices = all(run, 'mc:Choice');
-  const drawing = choices.length > 0 ? choices.join('') : all(run, 'w:drawing').join('');
-  const legacy = all(run, 'w:pict').join('');
+  const contents = (xml: string) => elementsOf(xml, 'w:txbxContent').map(inner).join('');
+  const choices = elementsOf(run, 'mc:Choice');
+  const drawing = choices.length > 0 ? choices.join('') : elementsOf(run, 'w:drawing').join('');
+  const legacy = elementsOf(run, 'w:pict').join('');
   const drawn = /<wps:txbx\b/.test(drawing);
   if (!drawn && !/<w:txbxContent\b/.test(legacy)) return undefined;
   const content = drawn ? contents(drawing) : contents(legacy);

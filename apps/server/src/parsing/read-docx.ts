@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import yauzl from 'yauzl';
-import { placeFloatingBoxes } from './float-boxes.ts';
+import { elementsOf, placeFloatingBoxes } from './float-boxes.ts';
 import { ParseError } from './errors.ts';
 import type { Line } from './types.ts';
 import { repairText } from './repair-text.ts';
@@ -165,9 +165,9 @@ async function withBody(bytes: Uint8Array, body: string): Promise<Buffer> {
  */
 export function xmlParagraphs(xml: string): Line[] {
   const out: Line[] = [];
-  for (const paragraph of elements(xml, 'w:p')) {
+  for (const paragraph of elementsOf(xml, 'w:p')) {
     if (/\b(?:PAGE|NUMPAGES)\b/.test(paragraph)) continue;
-    const runs = elements(paragraph, 'w:r');
+    const runs = elementsOf(paragraph, 'w:r');
     const halfPoints = /<w:sz w:val="(\d+)"/.exec(paragraph)?.[1];
     const isBold =
       runs.length > 0 && runs.every((r) => !/<w:t[ >]/.test(r) || /<w:b(?: w:val="(?:1|true|on)")?\/>/.test(r));
@@ -269,15 +269,6 @@ export function htmlToLines(html: string): Line[] {
     }
   }
   return lines;
-}
-
-/** The `<tag …>…</tag>` elements of an XML text, innermost start before each end (linear time). */
-function elements(xml: string, tag: string): string[] {
-  return xml
-    .split(`</${tag}>`)
-    .slice(0, -1)
-    .map((piece) => piece.slice(Math.max(piece.lastIndexOf(`<${tag}>`), piece.lastIndexOf(`<${tag} `))))
-    .filter((piece) => piece.startsWith(`<${tag}`));
 }
 
 function stripTags(html: string): string {
