@@ -16,23 +16,30 @@ HERE="$(cd "$(dirname "$0")" && pwd)"
 repo=$(cd "$HERE/../.." && pwd)
 tools=${FIXTURE_TOOLS:-$repo/../shared/fixtures/parse-train/tools}
 [ -d "$tools" ] || tools=/work/shared/fixtures/parse-train/tools
-WORK="${HELDOUT_WORK:-/tmp/heldout-x-tools}"
-OUT="${HELDOUT_OUT:-/tmp/heldout-x}"
-SEED="${HELDOUT_SEED:-6464}"
+# HELDOUT_GEN=z builds corpus Z with docx-z/gen-docx-z.mjs the same way (make-heldout-z.sh does so).
+G="${HELDOUT_GEN:-x}"
+case "$G" in
+  x) seed=6464 styles=cols,plainbold,skilltable,sidebar ;;
+  z) seed=7575 styles=boxleft,boxright,boxheader,boxsections ;;
+  *) echo "HELDOUT_GEN must be x or z" >&2; exit 1 ;;
+esac
+WORK="${HELDOUT_WORK:-/tmp/heldout-$G-tools}"
+OUT="${HELDOUT_OUT:-/tmp/heldout-$G}"
+SEED="${HELDOUT_SEED:-$seed}"
 COUNT="${HELDOUT_COUNT:-16}"
 DOCX_VERSION=9.7.1
 rm -rf "$WORK" && mkdir -p "$WORK"
 cp -r "$tools/." "$WORK"
 (cd "$WORK" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null && node gen.mjs --count "$COUNT" --seed "$SEED")
 # the DOCX generator's own folder, with only the pinned docx in it
-# beside it, as in bench/tools, the DOCX helpers it shares with docx/gen-docx.mjs
-mkdir -p "$WORK/docx-x" "$WORK/docx" && cp "$HERE/docx-x/gen-docx-x.mjs" "$WORK/docx-x/" && cp "$HERE/docx/docx-shared.mjs" "$WORK/docx/"
-cat > "$WORK/docx-x/package.json" <<JSON
-{ "name": "docx-x-corpus-build", "version": "1.0.0", "private": true, "type": "module",
+# beside it, as in bench/tools, the DOCX helpers it shares with the other DOCX generators
+mkdir -p "$WORK/docx-$G" "$WORK/docx" && cp "$HERE/docx-$G/gen-docx-$G.mjs" "$WORK/docx-$G/" && cp "$HERE/docx/docx-shared.mjs" "$WORK/docx/"
+cat > "$WORK/docx-$G/package.json" <<JSON
+{ "name": "docx-$G-corpus-build", "version": "1.0.0", "private": true, "type": "module",
   "dependencies": { "docx": "$DOCX_VERSION" } }
 JSON
-(cd "$WORK/docx-x" && npm install --no-audit --no-fund --ignore-scripts --save-exact >/dev/null)
+(cd "$WORK/docx-$G" && npm install --no-audit --no-fund --ignore-scripts --save-exact >/dev/null)
 rm -rf "$OUT"
-node "$WORK/docx-x/gen-docx-x.mjs" --src "$WORK/data/canonical" --source "$WORK/data/source" --out "$OUT" \
-  --shared "$HERE/corpus-shared.mjs" --norm "$WORK/lib/norm.mjs" --styles cols,plainbold,skilltable,sidebar "$@"
+node "$WORK/docx-$G/gen-docx-$G.mjs" --src "$WORK/data/canonical" --source "$WORK/data/source" --out "$OUT" \
+  --shared "$HERE/corpus-shared.mjs" --norm "$WORK/lib/norm.mjs" --styles "$styles" "$@"
 echo "DOCX: $(ls "$OUT"/docs/docx/*.docx | wc -l)  truth: $(ls "$OUT"/truth/*.json | wc -l)"
