@@ -3,6 +3,7 @@ import { checkDocxZip, readDocx, MAX_UNPACKED_BYTES } from './read-docx.ts';
 import { buildZip } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
 import { extractEducation } from './extract-education.ts';
+import { parseResume } from './index.ts';
 
 const bomb = Buffer.alloc(MAX_UNPACKED_BYTES + 1024 * 1024, 0x20);
 
@@ -249,5 +250,36 @@ describe('readDocx', () => {
   it('refuses a zip that is not a Word document', async () => {
     const zip = buildZip([{ name: 'hello.txt', data: Buffer.from('hi') }]);
     await expect(checkDocxZip(zip)).rejects.toMatchObject({ code: 'unsupported_type' });
+  });
+});
+
+describe('parseResume on a Word resume with a sidebar text box', () => {
+  it('reads the sidebar as its own sections and the jobs beside it as experience', async () => {
+    const p = (text: string, style = '') => para(run(text), style);
+    const sidebar = [
+      p('Skills', 'Heading1'),
+      p('Python, SQL, Terraform'),
+      p('Education', 'Heading1'),
+      p('MSc Computer Science'),
+      p('KTH Royal Institute of Technology'),
+      p('2013 – 2015'),
+    ].join('');
+    // As Word writes it: a box at the page's left, anchored in the paragraph the jobs start with.
+    const box = `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:extent cx="2000000" cy="9000000"/><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${sidebar}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice></mc:AlternateContent></w:r>`;
+    const { resume } = await parseResume(
+      wordDocument(
+        p('Mattias Håkansson', 'Title') +
+          para(run('Experience') + box, 'Heading1') +
+          p('Staff Engineer, Datadog') +
+          p('Mar 2020 – Dec 2023') +
+          p('• Shipped offline-first mobile sync'),
+      ),
+    );
+    expect(resume.fullName).toBe('Mattias Håkansson');
+    expect(resume.skills.flatMap((s) => s.technologies)).toEqual(['Python', 'SQL', 'Terraform']);
+    expect(resume.education.map((e) => [e.university, e.end])).toEqual([['KTH Royal Institute of Technology', '2015']]);
+    expect(resume.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Staff Engineer', 'Datadog', 'Mar 2020'],
+    ]);
   });
 });
