@@ -730,3 +730,55 @@ describe('findSections in a styled document with one heading set as a paragraph'
     expect(sections.filter((s) => s.name === 'experience').map((s) => s.heading)).toEqual(['Experience']);
   });
 });
+
+describe('findSections with headings in a type of their own at the body size', () => {
+  // A LaTeX CV sets its headings in small capitals (a font no other line uses), in the body's size.
+  const heading = (text: string, over: Partial<Line> = {}) => makeLine(text, { font: 'csc', gapAbove: 0.8, ...over });
+  const body = (text: string, over: Partial<Line> = {}) => makeLine(text, { font: 'rm', gapAbove: 0.2, ...over });
+  const lines = [
+    heading('Education', { gapAbove: 0.6 }),
+    body('Carnegie Mellon University Pittsburgh, PA'),
+    body('Bachelor of Science in Electrical and Computer Engineering Expected May 2027'),
+    heading('Experience'),
+    body('Embedded Software Intern May 2025 - Aug 2025'),
+    body('Bosch Farmington Hills, MI'),
+    body('Wrote a CAN bus diagnostics tool in C++', { isBullet: true, x: 62 }),
+    heading('Projects'),
+    body('Dorm Energy Monitor Spring 2024'),
+    heading('Leadership & Activities'),
+    body('President, IEEE Student Branch Aug 2024 - Present'),
+    body('Mentor, Girls Who Code Pittsburgh 2023 - 2024'),
+    heading('Technical Skills'),
+    body('Languages: C, C++, Python'),
+  ];
+
+  it('opens a section at an unknown name in that type, a dated entry under it or not', () => {
+    expect(findSections(lines).map((s) => [s.name, s.heading, s.lines.length])).toEqual([
+      ['header', '', 0],
+      ['education', 'Education', 2],
+      ['experience', 'Experience', 3],
+      ['projects', 'Projects', 1],
+      ['other', 'Leadership & Activities', 2],
+      ['skills', 'Technical Skills', 1],
+    ]);
+  });
+
+  it('leaves a line in that type inside a section when it stands as close to the line above as the body', () => {
+    const tight = lines.map((l) => (l.text === 'Leadership & Activities' ? { ...l, gapAbove: 0.2 } : l));
+    expect(findSections(tight).map((s) => s.name)).toEqual(['header', 'education', 'experience', 'projects', 'skills']);
+  });
+
+  it('leaves a line inside a section when many lines share the headings type (a bold type used for names too)', () => {
+    const shared = lines.map((l) =>
+      l.text.includes('Intern') ||
+      l.text.includes('Monitor') ||
+      l.text.startsWith('President') ||
+      l.text.startsWith('Mentor') ||
+      l.text.startsWith('Carnegie') ||
+      l.text.startsWith('Bosch')
+        ? { ...l, font: 'csc' }
+        : l,
+    );
+    expect(findSections(shared).map((s) => s.name)).not.toContain('other');
+  });
+});

@@ -563,10 +563,16 @@ export function findSections(rawLines: Line[]): Section[] {
   // in exactly that type, at a heading's left edge and with no date right under it (the head of an
   // entry), is a heading too (`Programming` under `About` in a sidebar that names its skill groups
   // as sections); under Skills it is a group of the skills.
-  const sharedType =
-    known.length >= 3 && known.every((k) => styleOf(k) === styleOf(known[0]!)) && headingSize > bodySize + 1
-      ? styleOf(known[0]!)
-      : undefined;
+  // In the body's size, the type must be the headings' own (small capitals in a LaTeX CV: next to
+  // no other line is set in it) and the line must stand as far below the line above as they do;
+  // a date under it then heads the section's first entry (`Leadership & Activities` over
+  // `President, IEEE Student Branch  Aug 2024 - Present`).
+  const knownType =
+    known.length >= 3 && known.every((k) => styleOf(k) === styleOf(known[0]!)) ? styleOf(known[0]!) : '';
+  const ownType =
+    knownType !== '' && lines.filter((l) => styleOf(l) === knownType).length - known.length <= known.length / 2;
+  const headingGap = Math.min(...known.filter((k) => k !== lines[0]).map((k) => k.gapAbove));
+  const sharedType = knownType !== '' && (headingSize > bodySize + 1 || ownType) ? knownType : undefined;
   const inHeadingType = (line: Line, i: number) =>
     sharedType !== undefined &&
     styleOf(line) === sharedType &&
@@ -576,7 +582,9 @@ export function findSections(rawLines: Line[]): Section[] {
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
     known.some((k) => Math.abs(k.x - line.x) < 3) &&
-    !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null);
+    (headingSize > bodySize + 1
+      ? !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null)
+      : line.gapAbove >= headingGap - 0.1);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
   // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph
   // style is still its heading when no line in the heading style opens that section: a template
