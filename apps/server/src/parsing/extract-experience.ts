@@ -21,37 +21,53 @@ const EMPLOYMENT_TYPE =
  * the order rule.
  */
 export function extractExperience(lines: Line[]): Experience[] {
-  return splitEntries(lines)
-    .map((entry) => {
-      const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head));
-      const { location, parts: locationParts } = findLocation(pieces);
-      const rest = pieces.filter((p) => !locationParts.includes(p));
-      let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
-      if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
-      if (titleAt < 0) {
-        const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
-        titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
-      }
-      let title = rest[titleAt] ?? '';
-      let company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
-      // `Vice President, Corporate Finance` over `KPMG`: when the company stands alone on a line of
-      // its own, the title's line is the whole title, commas and dashes included.
-      const whole = wholeTitle(groups, title, locationParts);
-      if (whole) ({ title, company } = whole);
-      const body = [...entry.body];
-      // A company set apart from the head (another x, below a duration line) opens the body.
-      if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
-      const experience: Experience = {
-        title,
-        company,
-        start: dates?.start ?? '',
-        end: dates?.end ?? '',
-        description: [...prose, ...body],
-      };
-      if (location) experience.location = location;
-      return experience;
-    })
-    .filter((e) => e.title || e.company || e.description.length > 0);
+  // Whether each entry's company stood on a head line of its own above the title's.
+  const companyAbove: boolean[] = [];
+  const entries = splitEntries(lines).map((entry) => {
+    const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head));
+    const { location, parts: locationParts } = findLocation(pieces);
+    const rest = pieces.filter((p) => !locationParts.includes(p));
+    let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
+    if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
+    if (titleAt < 0) {
+      const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
+      titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
+    }
+    let title = rest[titleAt] ?? '';
+    let company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');
+    // `Vice President, Corporate Finance` over `KPMG`: when the company stands alone on a line of
+    // its own, the title's line is the whole title, commas and dashes included.
+    const whole = wholeTitle(groups, title, locationParts);
+    if (whole) ({ title, company } = whole);
+    const body = [...entry.body];
+    // A company set apart from the head (another x, below a duration line) opens the body.
+    if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
+    const experience: Experience = {
+      title,
+      company,
+      start: dates?.start ?? '',
+      end: dates?.end ?? '',
+      description: [...prose, ...body],
+    };
+    if (location) experience.location = location;
+    const titleGroup = groups.findIndex((g) => g.pieces.includes(title) || g.text.includes(title));
+    const companyGroup = groups.findIndex((g) => g.text.includes(company));
+    companyAbove.push(company !== '' && companyGroup >= 0 && companyGroup < titleGroup && pieces.length >= 2);
+    return experience;
+  });
+  // Roles grouped under one company (`Walgreens` above `Senior Data Engineer  2022 - Present` and
+  // `Data Engineer  2019 - 2022`): a role whose head is a job title and dates alone, after a role
+  // whose company headed it on a line of its own, is at that company.
+  for (let i = 1; i < entries.length; i++) {
+    const [before, role] = [entries[i - 1]!, entries[i]!];
+    if (!companyAbove[i - 1] || role.company || role.location || !role.start) continue;
+    // The role's head must read as a job title (a lone name may be a company whose title was lost).
+    if (!TITLE_WORDS.test(role.title) || COMPANY_WORDS.test(role.title)) continue;
+    role.company = before.company;
+    if (before.location) role.location = before.location;
+    companyAbove[i] = true;
+  }
+  return entries.filter((e) => e.title || e.company || e.description.length > 0);
 }
 
 /** A title's last word that a department may follow after a comma (`Director, Marketing`). */

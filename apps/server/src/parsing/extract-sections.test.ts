@@ -32,6 +32,98 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience with roles grouped under one company', () => {
+  const bold = { isBold: true, gapAbove: 1.2 };
+  const role = (title: string, dates: string) => makeLine(`${title} ${dates}`, { parts: [title, dates] });
+  const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true });
+
+  it('gives a role headed by its title and dates alone the company above the role before it', () => {
+    const lines = [
+      makeLine('Walgreens Boots Alliance Deerfield, IL', {
+        ...bold,
+        parts: ['Walgreens Boots Alliance', 'Deerfield, IL'],
+      }),
+      role('Senior Data Engineer', 'Mar 2022 - Present'),
+      bullet('Built a Kafka and Spark Structured Streaming pipeline processing 40M events a day'),
+      role('Data Engineer', 'Jun 2019 - Feb 2022'),
+      bullet('Migrated 300 Informatica jobs to Airflow on Kubernetes'),
+      role('Junior Data Engineer', 'Jan 2018 - May 2019'),
+      bullet('Wrote the first Airflow DAGs for store sales'),
+      makeLine('Coyote Logistics Chicago, IL', { ...bold, parts: ['Coyote Logistics', 'Chicago, IL'] }),
+      role('Data Analyst', 'Jul 2017 - Dec 2017'),
+      bullet('Built Tableau dashboards for carrier performance'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.location, j.start])).toEqual([
+      ['Senior Data Engineer', 'Walgreens Boots Alliance', 'Deerfield, IL', 'Mar 2022'],
+      ['Data Engineer', 'Walgreens Boots Alliance', 'Deerfield, IL', 'Jun 2019'],
+      ['Junior Data Engineer', 'Walgreens Boots Alliance', 'Deerfield, IL', 'Jan 2018'],
+      ['Data Analyst', 'Coyote Logistics', 'Chicago, IL', 'Jul 2017'],
+    ]);
+  });
+
+  it('leaves a role without a company when the role before it named its company below the title', () => {
+    const lines = [
+      role('Senior Data Engineer', 'Mar 2022 - Present'),
+      makeLine('Walgreens Boots Alliance'),
+      bullet('Built a Kafka and Spark Structured Streaming pipeline processing 40M events a day'),
+      role('Data Engineer', 'Jun 2019 - Feb 2022'),
+      bullet('Migrated 300 Informatica jobs to Airflow on Kubernetes'),
+    ];
+    expect(extractExperience(lines).map((j) => j.company)).toEqual(['Walgreens Boots Alliance', '']);
+  });
+});
+
+describe('extractExperience with descriptions as paragraphs a gap apart', () => {
+  // LinkedIn's own PDF: no bullet marks, each paragraph a gap below the one before, its lines tight.
+  const head = (text: string, over: Partial<Line> = {}) => makeLine(text, { right: 300, ...over });
+  const para = (text: string, gapAbove: number, right: number) => makeLine(text, { gapAbove, right });
+
+  it('joins a wrapped line that opens in capitals onto its paragraph', () => {
+    const lines = [
+      head('Stripe', { isBold: true, size: 12, gapAbove: 1.1 }),
+      head('Junior Software Developer'),
+      head('January 2019 - February 2021 (2 years 2 months)'),
+      para('Shipped offline-first mobile sync in Rust, raising the App Store rating from', 0.6, 548),
+      para('3.9 to 4.6', 0.3, 110),
+      para('Reduced CI build time by 62% by parallelising test suites and caching', 0.6, 542),
+      para('Terraform layers', 0.3, 130),
+      para('Implemented OAuth 2.0 / OIDC single sign-on for 80k enterprise users', 0.6, 546),
+      para('Automated infrastructure provisioning with gRPC modules covering 226', 0.7, 551),
+      para('AWS accounts', 0.2, 118),
+      head('Leroux GIE', { isBold: true, size: 12, gapAbove: 1.1 }),
+      head('Frontend Developer'),
+      head('January 2015 - November 2018 (3 years 11 months)'),
+      para('Owned on-call rotation for 121 production services', 0.6, 420),
+    ].map((l) => ({ ...l, x: 50 }));
+    const jobs = extractExperience([
+      ...lines,
+      makeLine('Edge line running to the right margin of the column', { right: 560, x: 50, gapAbove: 0.6 }),
+    ]);
+    expect(jobs.map((j) => [j.company, j.title])).toEqual([
+      ['Stripe', 'Junior Software Developer'],
+      ['Leroux GIE', 'Frontend Developer'],
+    ]);
+    expect(jobs[0]!.description).toEqual([
+      'Shipped offline-first mobile sync in Rust, raising the App Store rating from 3.9 to 4.6',
+      'Reduced CI build time by 62% by parallelising test suites and caching Terraform layers',
+      'Implemented OAuth 2.0 / OIDC single sign-on for 80k enterprise users',
+      'Automated infrastructure provisioning with gRPC modules covering 226 AWS accounts',
+    ]);
+  });
+
+  it('keeps the items of a list set tight apart, however long they run', () => {
+    const lines = [
+      head('Booking.com', { isBold: true, size: 12, gapAbove: 1.1 }),
+      head('Backend Developer 2018 - 2021'),
+      para('Optimised Docker queries and added composite indexes, speeding up the API by 56%', 0.6, 555),
+      para('Led a team of 4 engineers to deliver the new checkout flow, increasing conversion', 0.2, 556),
+      para('Introduced contract testing with Pact across 5 teams, cutting incidents by 48%', 0.2, 554),
+      para('Implemented OAuth 2.0 / OIDC single sign-on for 75k enterprise users', 0.2, 500),
+    ].map((l) => ({ ...l, x: 50 }));
+    expect(extractExperience(lines)[0]!.description).toHaveLength(4);
+  });
+});
+
 describe('extractExperience over a page break', () => {
   it('keeps the entries of page 1 when page 2 is set further left (no label column there)', () => {
     const head = (text: string, over = {}) => makeLine(text, { x: 193, ...over });
@@ -123,6 +215,31 @@ describe('extractEducation from a table under a row of column names', () => {
       ['B.E. Computer Engineering', 'University of Pune', '2009', '2013', '72%'],
       ['HSC', 'Maharashtra State Board', '', '', '81%'],
       ['Certificate in Data Analytics', 'Coursera', '', '2020', ''],
+    ]);
+  });
+});
+
+describe('extractEducation with labelled details under a school', () => {
+  it('keeps a `Relevant Coursework:` line inside its school, not as a school of its own', () => {
+    const lines = [
+      makeLine('Carnegie Mellon University Pittsburgh, PA', {
+        parts: ['Carnegie Mellon University', 'Pittsburgh, PA'],
+      }),
+      makeLine('Bachelor of Science in Electrical and Computer Engineering, Minor in Robotics Expected May 2027', {
+        parts: ['Bachelor of Science in Electrical and Computer Engineering, Minor in Robotics', 'Expected May 2027'],
+      }),
+      makeLine('GPA: 3.71/4.00; Dean’s List (Fall 2023, Spring 2024)'),
+      makeLine(
+        'Relevant Coursework: Embedded Systems, Signals and Systems, Computer Architecture, Distributed Systems',
+      ),
+    ];
+    expect(extractEducation(lines).map((e) => [e.university, e.degree, e.end, e.gpa])).toEqual([
+      [
+        'Carnegie Mellon University',
+        'Bachelor of Science in Electrical and Computer Engineering',
+        'May 2027',
+        '3.71/4.00',
+      ],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { styleOf, wouldNotFit } from './line-parts.ts';
 import { isPlace, TITLE_WORDS } from './split-head.ts';
 
 export interface Entry {
@@ -12,6 +13,10 @@ export interface Entry {
 /** Sub-labels some layouts print above bullets; they carry no content. */
 const LABELS =
   /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
+
+/** A labelled detail of a school or job (`Relevant Coursework: …`, `Thesis: …`): never a new entry. */
+const DETAIL_LABEL =
+  /^(?:(?:relevant|related|selected|key|core)\s+)?(?:coursework|courses?|modules?|subjects|honou?rs(?: and awards| & awards)?|awards|thesis|dissertation|capstone|activities|societies|clubs|minor|concentration|specialization|specialisation|focus|advisors?|supervisors?|distinctions?|scholarships?|achievements)\s*:/i;
 
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
@@ -59,6 +64,8 @@ export function splitEntries(lines: Line[]): Entry[] {
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
+  let bodyBeforePrevious = false;
+  const wrapped = new Set<Line>();
   let previous: Line | undefined;
   for (let i = 0; i < content.length; i++) {
     const line = content[i]!;
@@ -101,6 +108,33 @@ export function splitEntries(lines: Line[]): Entry[] {
       previous.right >= (rightOnPage.get(line.page) ?? Infinity) - 0.15 * pageSpan(line.page) &&
       findDateRange(line.text) === null &&
       !headFollows(content, i, isDateLine);
+    // So does an unmarked description line (LinkedIn's own PDF prints descriptions as paragraphs
+    // set a gap apart): a line in its type tight below a paragraph's first line, which stood a gap
+    // below the body line before it, whose first word would not have fit before the section's
+    // right edge (`…caching` / `Terraform layers`), goes on with it, whatever its first letter.
+    // Items of a list set tight (no gap between them) are no paragraphs.
+    const beforePrevious = content[i - 2];
+    const wrapsParagraph: boolean =
+      wasBody &&
+      bodyBeforePrevious &&
+      previous !== undefined &&
+      beforePrevious !== undefined &&
+      styleOf(beforePrevious) === styleOf(previous) &&
+      Math.abs(beforePrevious.x - previous.x) < 2 &&
+      previous.gapAbove >= line.gapAbove + 0.25 &&
+      !previous.isBullet &&
+      !line.isBullet &&
+      !line.isParagraph &&
+      line.page === previous.page &&
+      line.gapAbove < 0.5 &&
+      styleOf(line) === styleOf(previous) &&
+      Math.abs(line.x - previous.x) < 2 &&
+      !/[.!?:;]$/.test(previous.text) &&
+      // The first word's width is estimated from the line's average letter: half a letter of slack.
+      wouldNotFit(previous, line, (rightOnPage.get(line.page) ?? Infinity) - line.size * 0.5) &&
+      findDateRange(line.text) === null &&
+      !headFollows(content, i, isDateLine);
+    if (wrapsParagraph) wrapped.add(line);
     // Unmarked description lines may be written in title case (`Led Migration Of Billing To
     // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
     // the description line right above it (same font, size, weight and left edge, no gap, no
@@ -154,8 +188,10 @@ export function splitEntries(lines: Line[]): Entry[] {
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
         wrapsBullet ||
+        wrapsParagraph ||
         likeBodyAbove ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
+    bodyBeforePrevious = wasBody;
     wasBody = isBody;
     previous = line;
     const hasDate = findDateRange(line.text) !== null;
@@ -182,6 +218,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     const isMinor =
       (isDateLine(line) && !datesLead) ||
       /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) ||
+      DETAIL_LABEL.test(line.text) ||
       (!hasDate && isSentence(line.text));
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
     // in the same style, once the entry has dates, is the next entry. Where dates lead, only the
@@ -208,7 +245,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.head.push(line);
     current!.hasDate ||= hasDate;
   }
-  return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body) }));
+  return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body, wrapped) }));
 }
 
 /**
@@ -358,7 +395,7 @@ const SMALL_WORDS = new Set([
  * lower case or with a digit/`(`, or when the previous line ends with a comma, a hyphen or a word
  * like `and`/`of`. Limits: unmarked bullets that each wrap onto a capitalised word are joined wrongly.
  */
-export function joinWrapped(lines: Line[]): string[] {
+export function joinWrapped(lines: Line[], wrapped: ReadonlySet<Line> = new Set()): string[] {
   const hasMarks = lines.some((l) => l.isBullet);
   const out: string[] = [];
   let prev: Line | undefined;
@@ -366,10 +403,11 @@ export function joinWrapped(lines: Line[]): string[] {
     const last = out.length - 1;
     const continues =
       last >= 0 &&
-      (hasMarks
-        ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(&$€£%]/u.test(line.text))
-        : /^[\p{Ll}\d(&$€£%]/u.test(line.text) ||
-          /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last] ?? ''));
+      (wrapped.has(line) ||
+        (hasMarks
+          ? !line.isBullet && (prev === undefined || line.x >= prev.x - 2 || /^[\p{Ll}\d(&$€£%]/u.test(line.text))
+          : /^[\p{Ll}\d(&$€£%]/u.test(line.text) ||
+            /(,|-|\b(and|or|of|to|the|a|in|for|with|by|on))$/.test(out[last] ?? '')));
     const previousText = out[last] ?? '';
     if (continues) out[last] = previousText.endsWith('-') ? previousText + line.text : `${previousText} ${line.text}`;
     else out.push(line.text);
