@@ -230,3 +230,39 @@ describe('extractPublications with a wrapped title', () => {
     expect(pubs.map((p) => p.title)).toEqual(['Scaling Postgres for Analytics', 'Lessons from Remote Team Leadership']);
   });
 });
+
+describe('extractCertifications in a narrow sidebar', () => {
+  // LinkedIn's own PDF: one name an item, a gap between items, long names wrapped at the column's edge.
+  const item = (text: string, gapAbove: number, right: number) => makeLine(text, { x: 49, gapAbove, right });
+  const page = [item('www.linkedin.com/in/kanderso', 0.7, 178), item('English (Native or Bilingual)', 1, 170)];
+
+  it('reads each gapped item as one certification, its wrapped lines joined', () => {
+    const lines = [
+      item('Tableau Desktop Specialist', 1, 160),
+      item('Google Data Analytics', 0.6, 150),
+      item('Professional Certificate', 0.3, 150),
+      item('SnowPro Core Certification', 0.7, 165),
+    ];
+    expect(extractCertifications(lines, [...page, ...lines]).map((c) => [c.name, c.issuer])).toEqual([
+      ['Tableau Desktop Specialist', ''],
+      ['Google Data Analytics Professional Certificate', ''],
+      ['SnowPro Core Certification', ''],
+    ]);
+  });
+
+  it("joins no line onto a name that stops short of a wide column's edge (an issuer set tight under it)", () => {
+    const lines = [
+      item('AWS Certified Solutions Architect', 1, 250),
+      item('Amazon Web Services', 0.3, 160),
+      item('Certified Kubernetes Administrator', 0.7, 255),
+      item('The Linux Foundation', 0.3, 170),
+    ];
+    const mainColumn = makeLine('A line of the main column that runs across the page to its right margin', {
+      x: 49,
+      right: 560,
+    });
+    const read = extractCertifications(lines, [...lines, mainColumn]);
+    expect(read.map((c) => c.name)).not.toContain('AWS Certified Solutions Architect Amazon Web Services');
+    expect(read).toEqual(extractCertifications(lines));
+  });
+});

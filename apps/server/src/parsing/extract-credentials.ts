@@ -2,8 +2,9 @@ import type { Certification, Publication } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
+import { readCitation, splitReferences } from './read-citation.ts';
 import type { Line } from './types.ts';
-import { joinLines, rightEdges, setRightBelow, styleOf, wouldNotFit } from './line-parts.ts';
+import { columnEdge, joinLines, rightEdges, setRightBelow, styleOf, wouldNotFit, wrapsOnto } from './line-parts.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -24,11 +25,14 @@ interface Credential {
  * each line holds a separator (`Name : Issuer`).
  * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
  */
-function extractCredentials(lines: Line[], kind: 'certification' | 'publication'): Credential[] {
+function extractCredentials(lines: Line[], kind: 'certification' | 'publication', page?: Line[]): Credential[] {
+  const listed = page ? readGappedList(lines, page) : null;
+  if (listed) lines = listed;
   const perLine =
-    lines.length > 0 &&
-    lines.every((l) => l.x <= lines[0]!.x + 10) &&
-    (lines.every((l) => /\d{4}/.test(l.text)) || isUndatedList(lines));
+    listed !== null ||
+    (lines.length > 0 &&
+      lines.every((l) => l.x <= lines[0]!.x + 10) &&
+      (lines.every((l) => /\d{4}/.test(l.text)) || isUndatedList(lines)));
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
     : (splitAtDateLines(lines) ?? splitAtEndDates(lines) ?? splitEntries(lines));
@@ -91,6 +95,31 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       };
     })
     .filter((c) => c.name);
+}
+
+/**
+ * A list in a narrow column, one name an item (a sidebar's `Certifications`: `Tableau Desktop
+ * Specialist` / `Google Data Analytics` / `Professional Certificate`): items stand a gap apart and
+ * a name too long for the column wraps onto the next line, tight under it, its first word too wide
+ * to have fit on the line above before the column's edge (`page`: the document's lines, for that
+ * edge). Returns one line per item, wrapped lines joined, or null when the lines are not so set:
+ * bullets, dates, parts apart on a row, another type, or a tight line that is no wrap (an issuer
+ * under a name).
+ */
+function readGappedList(lines: Line[], page: Line[]): Line[] | null {
+  const first = lines[0];
+  if (first === undefined || lines.length < 2) return null;
+  const plain = (l: Line) =>
+    !l.isBullet && l.parts.length === 1 && findDateRange(l.text) === null && styleOf(l) === styleOf(first);
+  if (!lines.every(plain)) return null;
+  const items: Line[] = [];
+  for (const line of lines) {
+    const prev = items.at(-1);
+    if (prev && line.gapAbove < 0.5 && wrapsOnto(prev, line, columnEdge(prev, page)))
+      items[items.length - 1] = joinLines([prev, line]);
+    else items.push(line);
+  }
+  return items.length < lines.length && items.slice(1).every((l) => l.gapAbove >= 0.5) ? items : null;
 }
 
 /** Words a title does not end on: a line ending in one was wrapped. */
@@ -374,8 +403,8 @@ function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | nu
   return open.length === 0 && entries.length < lines.length ? entries : null;
 }
 
-export function extractCertifications(lines: Line[]): Certification[] {
-  return extractCredentials(lines, 'certification').map((c) => ({
+export function extractCertifications(lines: Line[], page?: Line[]): Certification[] {
+  return extractCredentials(lines, 'certification', page).map((c) => ({
     name: c.name,
     issuer: c.by,
     date: c.date,
@@ -383,8 +412,16 @@ export function extractCertifications(lines: Line[]): Certification[] {
   }));
 }
 
-export function extractPublications(lines: Line[]): Publication[] {
-  return extractCredentials(lines, 'publication').map((c) => ({
+export function extractPublications(lines: Line[], owner = '', page?: Line[]): Publication[] {
+  // An academic CV's list of references: read as references when most of them read as one.
+  const references = splitReferences(lines);
+  if (references) {
+    const cited = references.map((r) => readCitation(r, owner));
+    const read = cited.filter((c) => c !== null);
+    if (read.length >= 2 && read.length >= references.length * 0.6)
+      return read.map((c) => ({ title: c.title, publisher: c.venue, date: c.date, url: '' }));
+  }
+  return extractCredentials(lines, 'publication', page).map((c) => ({
     title: c.name,
     publisher: c.by,
     date: c.date,

@@ -295,4 +295,20 @@ describe('resumeFromLines', () => {
     expect(resume.certifications).toEqual([]);
     expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['ACLS', 'BLS', 'PALS'] });
   });
+
+  it('reads short certificate names, one a line, as certifications, not a skill group, when their names say what they are', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true });
+    const { resume } = resumeFromLines([
+      makeLine('Katheryn Anderson', { size: 20 }),
+      heading('Experience'),
+      makeLine('Junior Data Scientist, Nielsen    Jun 2021 - Present'),
+      heading('Certifications'),
+      makeLine('Tableau Desktop Specialist'),
+      makeLine('SnowPro Core Certification'),
+      heading('Education'),
+      makeLine('Bachelor of Science, University of Michigan    2018 - 2021'),
+    ]);
+    expect(resume.certifications.map((c) => c.name)).toContain('Tableau Desktop Specialist');
+    expect(resume.skills).toEqual([]);
+  });
 });

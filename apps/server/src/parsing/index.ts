@@ -74,8 +74,9 @@ export function resumeFromLines(lines: Line[], links: string[] = []): Omit<Parse
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(
       sections.filter((s) => s.name === 'certifications' && !isTermList(s.lines)).flatMap((s) => s.lines),
+      lines,
     ),
-    publications: extractPublications(linesOf('publications')),
+    publications: extractPublications(linesOf('publications'), contact.fullName, lines),
   };
   const { resume, warnings } = fitToSchema(draft);
   if (!sections.some((s) => s.name !== 'header'))
@@ -216,6 +217,10 @@ function dropContactLines(lines: Line[]): Line[] {
   );
 }
 
+/** Words that name a credential, not a skill. */
+const CREDENTIAL_WORDS =
+  /\b(?:certifi\w*|specialist|associate|professional|practitioner|expert|foundations?|fundamentals|architect|administrator|developer|engineer|analyst|licen[cs]ed?|registered|accredited|diploma)\b/i;
+
 /**
  * A `Certifications` group drawn like a skill group (`TNCC` / `BLS` / `ACLS`, one short term a
  * line, or a comma list of them) names no issuer, date or link for any item: it is read as a
@@ -224,7 +229,8 @@ function dropContactLines(lines: Line[]): Line[] {
  * date, link or separator (`—`, `|`, `,` between words, ` by `, ` from `). A single comma list counts too.
  */
 function isTermList(lines: Line[]): boolean {
-  if (lines.length === 0) return false;
+  // A certificate's name says what it is (`Tableau Desktop Specialist`, `SnowPro Core Certification`).
+  if (lines.length === 0 || lines.some((l) => CREDENTIAL_WORDS.test(l.text))) return false;
   const bare = (t: string) =>
     t.split(/\s+/).length <= 3 &&
     !findDateRange(t) &&

@@ -1,0 +1,129 @@
+import { describe, it, expect } from 'vitest';
+import { readCitation, splitReferences } from './read-citation.ts';
+import { extractPublications } from './extract-credentials.ts';
+import { makeLine } from './test-files/make-line.ts';
+
+const OWNER = 'Helena Vasquez-Müller';
+
+describe('readCitation', () => {
+  it('reads authors, title and venue written as sentences (ACL style)', () => {
+    const text =
+      'H. Vasquez-Müller, J. Okafor, and P. Liang. Systematic generalisation without data augmentation. ' +
+      'In Proceedings of ACL 2024, pages 1120–1134, 2024.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Systematic generalisation without data augmentation',
+      venue: 'Proceedings of ACL 2024',
+      date: '2024',
+    });
+  });
+
+  it('drops volume and pages from a journal venue', () => {
+    const text =
+      'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. ' +
+      'Transactions of the ACL, 11:455–471, 2023.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Probing compositional structure in large language models',
+      venue: 'Transactions of the ACL',
+      date: '2023',
+    });
+  });
+
+  it('reads the year in brackets after the authors (APA)', () => {
+    const text =
+      'Vasquez-Müller, H., Okafor, J., & Liang, P. (2022). Span-based semantic parsing for low-resource languages. ' +
+      'Computational Linguistics, 48(2), 301–330.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Span-based semantic parsing for low-resource languages',
+      venue: 'Computational Linguistics',
+      date: '2022',
+    });
+  });
+
+  it('reads a quoted title (IEEE)', () => {
+    const text = 'H. Vasquez-Müller and C. Manning, “Neural parsers that generalise,” in Proc. EMNLP, 2021, pp. 55–64.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Neural parsers that generalise',
+      venue: 'Proc. EMNLP',
+      date: '2021',
+    });
+  });
+
+  it('takes full names as authors when the CV owner is among them', () => {
+    const text = 'Helena Vasquez-Müller and Rui Chen. Probing compositional structure. Findings of EMNLP, 2023.';
+    expect(readCitation(text, OWNER)?.title).toBe('Probing compositional structure');
+    // Without the owner, title-case phrases are not taken for names.
+    expect(readCitation(text, 'Someone Else')).toBeNull();
+  });
+
+  it('reads no citation in a title followed by its venue', () => {
+    expect(readCitation('Practical Lessons from Migrating to Kubernetes. InfoQ, 2023.', OWNER)).toBeNull();
+    expect(readCitation('Scaling Postgres at Acme, Engineering Blog, Mar 2022', OWNER)).toBeNull();
+    expect(readCitation('Deep Learning, Big Data. Data Science Review, 2021.', OWNER)).toBeNull();
+  });
+});
+
+describe('splitReferences', () => {
+  it('cuts a numbered list at its numbers and joins wrapped lines', () => {
+    const lines = [
+      makeLine('[1] H. Vasquez-Müller and P. Liang. Systematic generalisation without data aug-', { x: 79 }),
+      makeLine('mentation. In Proceedings of ACL 2024, 2024.', { x: 96 }),
+      makeLine('[2] R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models.', {
+        x: 79,
+      }),
+      makeLine('Transactions of the ACL, 11:455–471, 2023.', { x: 96 }),
+    ];
+    expect(splitReferences(lines)).toEqual([
+      'H. Vasquez-Müller and P. Liang. Systematic generalisation without data aug-mentation. In Proceedings of ACL 2024, 2024.',
+      'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. Transactions of the ACL, 11:455–471, 2023.',
+    ]);
+  });
+
+  it('cuts at a hanging indent', () => {
+    const lines = [
+      makeLine('Vasquez-Müller, H., & Liang, P. (2022). Span-based semantic parsing for low-resource', { x: 72 }),
+      makeLine('languages. Computational Linguistics, 48(2), 301–330.', { x: 90 }),
+      makeLine('Chen, R., & Vasquez-Müller, H. (2023). Probing compositional structure. Findings of', { x: 72 }),
+      makeLine('EMNLP, 2023.', { x: 90 }),
+    ];
+    expect(splitReferences(lines)).toHaveLength(2);
+  });
+
+  it('finds no references in lines that all stand at one edge without numbers or marks', () => {
+    const lines = [makeLine('Practical Lessons from Migrating to Kubernetes'), makeLine('InfoQ'), makeLine('Mar 2023')];
+    expect(splitReferences(lines)).toEqual(['Practical Lessons from Migrating to Kubernetes', 'InfoQ', 'Mar 2023']);
+  });
+});
+
+describe('extractPublications with references', () => {
+  it('reads a numbered list of references as publications', () => {
+    const lines = [
+      makeLine('[1] H. Vasquez-Müller, J. Okafor, and P. Liang. Systematic generalisation without data aug-', {
+        x: 79,
+      }),
+      makeLine('mentation. In Proceedings of ACL 2024, pages 1120–1134, 2024.', { x: 96 }),
+      makeLine('[2] R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models.', {
+        x: 79,
+      }),
+      makeLine('Transactions of the ACL, 11:455–471, 2023.', { x: 96 }),
+    ];
+    expect(extractPublications(lines, OWNER).map((p) => [p.title, p.publisher, p.date])).toEqual([
+      ['Systematic generalisation without data aug-mentation', 'Proceedings of ACL 2024', '2024'],
+      ['Probing compositional structure in large language models', 'Transactions of the ACL', '2023'],
+    ]);
+  });
+
+  it('reads a title, venue and date list as before', () => {
+    const lines = [
+      makeLine('Practical Lessons from Migrating to Kubernetes', { isBold: true }),
+      makeLine('InfoQ'),
+      makeLine('Mar 2023'),
+      makeLine('Lessons from Remote Team Leadership', { isBold: true, gapAbove: 1.2 }),
+      makeLine('IEEE Software'),
+      makeLine('Jan 2021'),
+    ];
+    expect(extractPublications(lines, OWNER).map((p) => p.title)).toEqual([
+      'Practical Lessons from Migrating to Kubernetes',
+      'Lessons from Remote Team Leadership',
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Line } from './types.ts';
+
+/**
+ * Step 4f (publications written as references): an academic CV lists its papers the way a paper's
+ * bibliography does (`[1] H. Vasquez, J. Okafor, and P. Liang. Systematic generalisation without
+ * data augmentation. In Proceedings of ACL 2024, pages 1120–1134, 2024.`), one reference over
+ * several lines. This file cuts such a section into references and reads each one's title, venue
+ * and year. Styles read: authors then title as sentences (ACL, Springer, Chicago), authors with
+ * the year in brackets (APA), and a quoted title (IEEE, MLA).
+ */
+export interface Citation {
+  title: string;
+  venue: string;
+  date: string;
+}
+
+/** A reference's number where it opens its first line: `[12]`, `12.`, `(12)`, `J3.`. */
+const NUMBER = /^\s*(?:\[[A-Z]?\d{1,3}\]|\(\d{1,3}\)|[A-Z]?\d{1,3}\.)\s+/;
+const YEAR = /\b(19[5-9]\d|20\d\d)[a-z]?\b/g;
+const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
+
+/**
+ * The section's lines as references, or null when they are not set as a list of references:
+ * each reference opens with a number or a list mark, or (a hanging indent) at the section's left
+ * edge with its wrapped lines indented. Two references at least.
+ */
+export function splitReferences(lines: Line[]): string[] | null {
+  if (lines.length < 2) return null;
+  const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
+  const left = Math.min(...lines.map((l) => l.x));
+  const opens = (l: Line, i: number): boolean => {
+    if (i === 0) return true;
+    if (numbered >= 2) return NUMBER.test(l.text);
+    if (lines.some((m) => m.isBullet)) return l.isBullet;
+    return Math.abs(l.x - left) < 3;
+  };
+  const groups: Line[][] = [];
+  lines.forEach((l, i) => (opens(l, i) ? groups.push([l]) : groups.at(-1)!.push(l)));
+  // A hanging indent needs wrapped lines to show it; otherwise every line is its own reference.
+  const hanging = numbered < 2 && !lines.some((m) => m.isBullet);
+  if (groups.length < 2 || (hanging && groups.every((g) => g.length === 1) && lines.length > groups.length))
+    return null;
+  // A word cut at a line's end (`aug-` / `mentation`) is joined as `joinWrapped` joins it.
+  const join = (g: Line[]) => g.reduce((text, l) => (text.endsWith('-') ? text + l.text : `${text} ${l.text}`), '');
+  return groups.map((g) => join(g).replace(NUMBER, '').trim());
+}
+
+/**
+ * One reference's title, venue and year, or null when it does not read as one: it must name its
+ * authors before the title (the CV's owner among them, or names with initials) or quote its title.
+ */
+export function readCitation(text: string, owner: string): Citation | null {
+  const years = [...text.matchAll(YEAR)];
+  const date = years.at(-1)?.[1] ?? '';
+  const quoted = QUOTED.exec(text);
+  if (quoted) {
+    // The authors come first (a quoted title alone is read as any other title, with its venue).
+    const before = text.slice(0, quoted.index);
+    if (!isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
+    return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
+  }
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return null;
+  // APA: `Vasquez, H., & Liang, P. (2024). Title. Venue.`
+  const authors = sentences[0]!.replace(/\s*\((?:19|20)\d\d[a-z]?\)\s*$/, '');
+  if (!isAuthorList(authors, owner)) return null;
+  return { title: tidy(sentences[1]!), venue: venueOf(sentences.slice(2).join('. ')), date };
+}
+
+/**
+ * Sentences of a reference: cut at a full stop (or `?`/`!`) and a space, except after an initial
+ * (`H. Vasquez`) or an abbreviation (`Proc.`, `Vol.`). `et al.` ends the authors like any name.
+ */
+function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/[.?!]\s+(?=\S)/g)) {
+    const before = text.slice(from, m.index + 1);
+    if (
+      /(?:^|[\s.(-])\p{Lu}\.$/u.test(before) ||
+      /\b(?:Proc|Vol|No|pp|Ed|Eds|Conf|Int|Trans|J|vs|e\.g|i\.e)\.$/i.test(before)
+    )
+      continue;
+    out.push(before.replace(/\.$/, '').trim());
+    from = m.index + m[0].length;
+  }
+  const last = text
+    .slice(from)
+    .replace(/\.\s*$/, '')
+    .trim();
+  if (last) out.push(last);
+  return out;
+}
+
+/** A person's name as references print it: `H. Vasquez-Müller`, `Vasquez-Müller, H.`, `Paula Liang`. */
+const INITIALS = String.raw`(?:\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
+const SURNAME = String.raw`(?:(?:van|von|de|da|del|der|di|la|le)\s+)*\p{Lu}[\p{L}'’-]+`;
+const PERSON = new RegExp(
+  String.raw`^(?:${INITIALS}\s?${SURNAME}(?:\s${SURNAME})?|${SURNAME}(?:\s${SURNAME})?\s${INITIALS}|${SURNAME}|${INITIALS}|\p{Lu}[\p{L}'’-]+\s(?:\p{Lu}\.\s)?${SURNAME}(?:\s${SURNAME})?)$`,
+  'u',
+);
+
+/**
+ * Whether text lists authors: every part between commas, `and` and `&` is a name or initials,
+ * and either the CV's owner is among them (their surname, as `Vasquez-Müller` or folded) or a
+ * name carries initials (a title in title case never does).
+ */
+function isAuthorList(text: string, owner: string): boolean {
+  const clean = text
+    .replace(/\*/g, '')
+    .replace(/\bet\.? al\.?/g, '')
+    .trim();
+  if (clean === '' || clean.length > 400) return false;
+  const parts = clean
+    .split(/\s*,\s*|\s*;\s*|\s+and\s+|\s*&\s*/)
+    .map((p) => p.replace(/^and\s+/, '').trim())
+    .filter((p) => p !== '');
+  if (parts.length === 0 || !parts.every((p) => PERSON.test(p))) return false;
+  const surname = owner.trim().split(/\s+/).at(-1) ?? '';
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const hasOwner = surname.length >= 2 && fold(clean).includes(fold(surname));
+  return hasOwner || new RegExp(INITIALS, 'u').test(clean);
+}
+
+/** The venue: what follows the title, less `In`, page numbers, volume and issue, and the year. */
+function venueOf(rest: string): string {
+  return tidy(
+    rest
+      .replace(/^[\s,.:;]*(?:in:?\s+)?/i, '')
+      .replace(/,?\s*(?:pp?\.|pages?)\s*[\d–—-]+.*$/i, '')
+      .replace(/,?\s*\d+\s*(?:\(\d+\))?\s*:\s*[\d–—-]+/g, '')
+      .replace(/,\s*\d+\s*(?:\(\d+\))?(?:,\s*[\d–—-]+)?[.\s]*$/, '')
+      .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,\s]*$/, ''),
+  );
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:]+|[\s,.;:]+$/g, '')
+    .trim();
+}
