@@ -184,6 +184,30 @@ describe('extractContact with two addresses on a line', () => {
   });
 });
 
+describe('extractContact with a profile address wrapped in a narrow sidebar', () => {
+  it("joins the fragment on the next line back onto the address (LinkedIn's own PDF)", () => {
+    const side = (text: string, right: number) => makeLine(text, { x: 49, right, size: 10 });
+    const lines = [
+      makeLine('Katheryn Anderson', { x: 219, size: 26, right: 480 }),
+      side('kanderson@icloud.com', 160),
+      side('www.linkedin.com/in/kanderso', 178),
+      side('n (LinkedIn)', 105),
+      side('English (Native or Bilingual)', 176),
+    ];
+    expect(extractContact(lines, []).linkedin).toBe('www.linkedin.com/in/kanderson');
+  });
+});
+
+describe('extractContact with a personal site on GitHub Pages', () => {
+  it('reads the github.io address as the website, and no GitHub profile', () => {
+    const lines = [
+      makeLine('Helena Vasquez', { size: 20 }),
+      makeLine('h.vasquez@ed.ac.uk +44 131 650 3440 https://hvasquez.github.io'),
+    ];
+    expect(extractContact(lines, [])).toMatchObject({ website: 'https://hvasquez.github.io', github: '' });
+  });
+});
+
 describe('extractContact in a Word file whose sidebar comes first', () => {
   it('takes the name in the largest type after the sidebar, not a place in body type among the first lines', () => {
     const body = (text: string) => makeLine(text, { x: 0, y: 0, size: 10 });

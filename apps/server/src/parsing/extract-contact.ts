@@ -3,7 +3,7 @@ import type { Line } from './types.ts';
 import { matchHeading } from './find-sections.ts';
 import { TITLE_WORDS, isPlace } from './split-head.ts';
 import { joinBrokenTokens } from './join-broken-tokens.ts';
-import { hasContact } from './line-parts.ts';
+import { columnEdge, hasContact, wrapsOnto } from './line-parts.ts';
 
 export interface Contact {
   fullName: string;
@@ -17,6 +17,20 @@ export interface Contact {
 // The top-level domain ends where a capital follows small letters: `outlook.comPhone` (a label
 // set tight after the address) is `outlook.com`.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.(?:\p{Lu}{2,}(?!\p{Ll})|\p{L}\p{Ll}+)/u;
+/**
+ * A profile address that ran to its column's edge goes on at the start of the next line
+ * (`www.linkedin.com/in/cesairele` / `fevre (LinkedIn)`, as LinkedIn's own PDF wraps it): the
+ * fragment, with no space inside it, is joined back. Returns each line's text.
+ */
+function joinWrappedProfiles(lines: Line[]): string[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (!next || !/(?:linkedin|github)\.com\/\S+$/i.test(line.text)) return line.text;
+    const rest = /^([\w-]+)(?:\s+\((?:linkedin|github)\))?$/i.exec(next.text.trim());
+    return rest && wrapsOnto(line, next, columnEdge(line, lines)) ? line.text + rest[1]! : line.text;
+  });
+}
+
 /** Every address on a line, to blank them all (a second address is no website). */
 const EMAILS = new RegExp(EMAIL.source, 'gu');
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/)|,]+\/?/i;
@@ -91,7 +105,7 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
     t
       .replace(/\b((?:linkedin|github)\.com\/(?:(?:in|pub)\/)?)\s+(?=[\w-])/gi, '$1')
       .replace(/\b(linkedin\.com\/(?:in|pub)\/)\s+(?=[\w-])/gi, '$1');
-  const texts = [...lines.map((l) => unbreak(l.text)), ...shownLinks];
+  const texts = [...joinWrappedProfiles(lines).map(unbreak), ...shownLinks];
   const all = texts.join('\n');
   const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
   const linkedin =
@@ -100,7 +114,9 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
     findHandleAfterLabel(lines, /linked\s?in/i);
   const github = GITHUB.exec(all)?.[0] ?? '';
   const website =
-    texts.map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '').find((u) => u && !/linkedin|github/i.test(u)) ?? '';
+    texts
+      .map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '')
+      .find((u) => u && !/linkedin\.com|github\.com/i.test(u)) ?? '';
   const fullName =
     labelledName(lines) || findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
