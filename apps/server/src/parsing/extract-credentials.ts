@@ -417,9 +417,15 @@ export function extractPublications(lines: Line[], owner = '', page?: Line[]): P
   const references = splitReferences(lines);
   if (references) {
     const cited = references.map((r) => readCitation(r, owner));
-    const read = cited.filter((c) => c !== null);
-    if (read.length >= 2 && read.length >= references.length * 0.6)
-      return read.map((c) => ({ title: c.title, publisher: c.venue, date: c.date, url: '' }));
+    const read = cited.filter((c) => c !== null).length;
+    // One the reader cannot cut (another style) is kept whole as its title, never dropped.
+    if (read >= 2 && read >= references.length * 0.6)
+      return cited.map((c, k) => ({
+        title: c?.title ?? references[k]!,
+        publisher: c?.venue ?? '',
+        date: c?.date ?? '',
+        url: '',
+      }));
   }
   return extractCredentials(lines, 'publication', page).map((c) => ({
     title: c.name,

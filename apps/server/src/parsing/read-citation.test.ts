@@ -55,6 +55,38 @@ describe('readCitation', () => {
     expect(readCitation(text, 'Someone Else')).toBeNull();
   });
 
+  it('drops a year set as a sentence of its own after the authors (ACM)', () => {
+    const text = 'H. Vasquez-Müller and P. Liang. 2024. Systematic Generalisation. In Proc. CCS 24. ACM, 1120–1134.';
+    expect(readCitation(text, OWNER)).toMatchObject({ title: 'Systematic Generalisation', date: '2024' });
+  });
+
+  it('takes no year from a DOI or a link', () => {
+    const text =
+      'H. Vasquez-Müller and P. Liang, “Neural parsing,” IEEE TPAMI, Mar. 2024, doi: 10.1109/TPAMI.2023.12345.';
+    expect(readCitation(text, OWNER)?.date).toBe('2024');
+  });
+
+  it('keeps a question in a title whole', () => {
+    const text =
+      'H. Vasquez-Müller and P. Liang. Do language models generalise? A study of parsing. In Proc. ACL, 2023.';
+    expect(readCitation(text, OWNER)?.title).toBe('Do language models generalise? A study of parsing');
+  });
+
+  it('matches the owner as a whole name, not inside a word', () => {
+    expect(readCitation('Public Policy. Journal of Health, 2021.', 'Wei Li')).toBeNull();
+    expect(readCitation('U.S. Foreign Policy. Foreign Affairs, 2021.', OWNER)).toBeNull();
+    expect(
+      readCitation('W. Li and J. Okafor. Public policy and health. Journal of Health, 2021.', 'Wei Li')?.title,
+    ).toBe('Public policy and health');
+  });
+
+  it('reads a crafted run of 50,000 characters as no reference, at once', () => {
+    const started = performance.now();
+    expect(readCitation(`H. Smith. Title. ${'1'.repeat(50_000)}x`, OWNER)).toBeNull();
+    expect(readCitation(`H. Smith. Title. ${' '.repeat(50_000)}x`, OWNER)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('reads no citation in a title followed by its venue', () => {
     expect(readCitation('Practical Lessons from Migrating to Kubernetes. InfoQ, 2023.', OWNER)).toBeNull();
     expect(readCitation('Scaling Postgres at Acme, Engineering Blog, Mar 2022', OWNER)).toBeNull();
@@ -78,6 +110,16 @@ describe('splitReferences', () => {
     ]);
   });
 
+  it('cuts references set flush left at the gaps between them', () => {
+    const lines = [
+      makeLine('H. Vasquez-Müller and P. Liang. Systematic generalisation without data', { gapAbove: 1 }),
+      makeLine('augmentation. In Proceedings of ACL 2024, 2024.', { gapAbove: 0.2 }),
+      makeLine('R. Chen and H. Vasquez-Müller. Probing compositional structure in large language', { gapAbove: 0.7 }),
+      makeLine('models. Transactions of the ACL, 2023.', { gapAbove: 0.2 }),
+    ];
+    expect(splitReferences(lines)).toHaveLength(2);
+  });
+
   it('cuts at a hanging indent', () => {
     const lines = [
       makeLine('Vasquez-Müller, H., & Liang, P. (2022). Span-based semantic parsing for low-resource', { x: 72 }),
@@ -88,7 +130,7 @@ describe('splitReferences', () => {
     expect(splitReferences(lines)).toHaveLength(2);
   });
 
-  it('finds no references in lines that all stand at one edge without numbers or marks', () => {
+  it('reads each line as a reference when all stand at one edge with no gap to tell wrapped lines apart', () => {
     const lines = [makeLine('Practical Lessons from Migrating to Kubernetes'), makeLine('InfoQ'), makeLine('Mar 2023')];
     expect(splitReferences(lines)).toEqual(['Practical Lessons from Migrating to Kubernetes', 'InfoQ', 'Mar 2023']);
   });

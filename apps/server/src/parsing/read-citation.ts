@@ -17,6 +17,8 @@ export interface Citation {
 /** A reference's number where it opens its first line: `[12]`, `12.`, `(12)`, `J3.`. */
 const NUMBER = /^\s*(?:\[[A-Z]?\d{1,3}\]|\(\d{1,3}\)|[A-Z]?\d{1,3}\.)\s+/;
 const YEAR = /\b(19[5-9]\d|20\d\d)[a-z]?\b/g;
+/** The longest text read as one reference. */
+const MAX_REFERENCE = 1000;
 const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 
 /**
@@ -27,19 +29,21 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 export function splitReferences(lines: Line[]): string[] | null {
   if (lines.length < 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
+  const marked = lines.some((m) => m.isBullet);
   const left = Math.min(...lines.map((l) => l.x));
+  const flush = lines.every((l) => Math.abs(l.x - left) < 3);
+  // References set flush left with their lines tight are cut where a gap stands between them.
+  const gapped = flush && lines.slice(1).some((l) => l.gapAbove >= 0.5) && lines.some((l) => l.gapAbove < 0.4);
   const opens = (l: Line, i: number): boolean => {
     if (i === 0) return true;
-    if (numbered >= 2) return NUMBER.test(l.text);
-    if (lines.some((m) => m.isBullet)) return l.isBullet;
+    if (numbered >= 2) return NUMBER.test(l.text) && !(l.x > left + 3 && l.gapAbove < 0.4);
+    if (marked) return l.isBullet;
+    if (gapped) return l.gapAbove >= 0.5;
     return Math.abs(l.x - left) < 3;
   };
   const groups: Line[][] = [];
   lines.forEach((l, i) => (opens(l, i) ? groups.push([l]) : groups.at(-1)!.push(l)));
-  // A hanging indent needs wrapped lines to show it; otherwise every line is its own reference.
-  const hanging = numbered < 2 && !lines.some((m) => m.isBullet);
-  if (groups.length < 2 || (hanging && groups.every((g) => g.length === 1) && lines.length > groups.length))
-    return null;
+  if (groups.length < 2) return null;
   // A word cut at a line's end (`aug-` / `mentation`) is joined as `joinWrapped` joins it.
   const join = (g: Line[]) => g.reduce((text, l) => (text.endsWith('-') ? text + l.text : `${text} ${l.text}`), '');
   return groups.map((g) => join(g).replace(NUMBER, '').trim());
@@ -49,19 +53,30 @@ export function splitReferences(lines: Line[]): string[] | null {
  * One reference's title, venue and year, or null when it does not read as one: it must name its
  * authors before the title (the CV's owner among them, or names with initials) or quote its title.
  */
-export function readCitation(text: string, owner: string): Citation | null {
+export function readCitation(raw: string, owner: string): Citation | null {
+  // A reference runs to a few hundred characters; a longer text is no reference (and stays off the
+  // patterns below, which are linear only on text of a sane length).
+  if (raw.length > MAX_REFERENCE) return null;
+  // Links and DOIs carry years and full stops of their own (`doi: 10.1109/TPAMI.2023.12345`).
+  const text = raw
+    .replace(/\b(?:https?:\/\/|www\.)\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\barXiv:\s*\S+/gi, ' ')
+    .replace(/[†‡§]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const years = [...text.matchAll(YEAR)];
   const date = years.at(-1)?.[1] ?? '';
   const quoted = QUOTED.exec(text);
   if (quoted) {
-    // The authors come first (a quoted title alone is read as any other title, with its venue).
-    const before = text.slice(0, quoted.index);
+    // The authors come first (a quoted title alone is read as any other title, with its venue);
+    // Chicago puts the year between them (`Liang. 2022. "Title."`).
+    const before = text.slice(0, quoted.index).replace(/[\s,.:]*\(?(?:19|20)\d\d[a-z]?\)?[\s,.:]*$/, '');
     if (!isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text).filter((x) => !/^\(?(?:19|20)\d\d[a-z]?\)?$/.test(x));
   if (sentences.length < 2) return null;
-  // APA: `Vasquez, H., & Liang, P. (2024). Title. Venue.`
+  // APA: `Vasquez, H., & Liang, P. (2024). Title. Venue.`; ACM puts the year in a sentence of its
+  // own after the authors (`Liang. 2024. Title. In Proc. CCS.`), dropped above.
   const authors = sentences[0]!.replace(/\s*\((?:19|20)\d\d[a-z]?\)\s*$/, '');
   if (!isAuthorList(authors, owner)) return null;
   return { title: tidy(sentences[1]!), venue: venueOf(sentences.slice(2).join('. ')), date };
@@ -78,8 +93,11 @@ function splitSentences(text: string): string[] {
     const before = text.slice(from, m.index + 1);
     if (
       /(?:^|[\s.(-])\p{Lu}\.$/u.test(before) ||
-      /\b(?:Proc|Vol|No|pp|Ed|Eds|Conf|Int|Trans|J|vs|e\.g|i\.e)\.$/i.test(before)
+      /\b(?:Proc|Vol|No|pp|Ed|Eds|Conf|Int|Trans|J|vs|St|Inc|Ltd|Co|Jr|Sr|Dr|e\.g|i\.e)\.$/i.test(before)
     )
+      continue;
+    // A question in a title (`Do models generalise? A study of…`) goes on unless a venue follows.
+    if (/[?!]$/.test(before) && !/^(?:In\b|\p{Lu}[\p{L}]*\s+(?:19|20)\d\d)/u.test(text.slice(m.index + m[0].length)))
       continue;
     out.push(before.replace(/\.$/, '').trim());
     from = m.index + m[0].length;
@@ -100,6 +118,12 @@ const PERSON = new RegExp(
   'u',
 );
 
+/** A name with initials: `H. Vasquez-Müller`, `Vasquez-Müller, H.` cut at its comma (`H.`). */
+const WITH_INITIALS = new RegExp(
+  String.raw`^${INITIALS}(?:\s?${SURNAME}(?:\s${SURNAME})?)?$|^${SURNAME}\s${INITIALS}$`,
+  'u',
+);
+
 /**
  * Whether text lists authors: every part between commas, `and` and `&` is a name or initials,
  * and either the CV's owner is among them (their surname, as `Vasquez-Müller` or folded) or a
@@ -116,11 +140,18 @@ function isAuthorList(text: string, owner: string): boolean {
     .map((p) => p.replace(/^and\s+/, '').trim())
     .filter((p) => p !== '');
   if (parts.length === 0 || !parts.every((p) => PERSON.test(p))) return false;
-  const surname = owner.trim().split(/\s+/).at(-1) ?? '';
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const hasOwner = surname.length >= 2 && fold(clean).includes(fold(surname));
-  return hasOwner || new RegExp(INITIALS, 'u').test(clean);
+  const surname = fold(owner.trim().split(/\s+/).at(-1) ?? '');
+  const hasOwner =
+    surname.length >= 2 &&
+    fold(clean)
+      .split(/[^\p{L}'’-]+/u)
+      .some((w) => w === surname || w.split('-').includes(surname));
+  // Without the owner, two names or more, one of them with initials (`U.S. Foreign Policy` alone is
+  // a title).
+  return hasOwner || (parts.length >= 2 && parts.some((p) => WITH_INITIALS.test(p)));
 }
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The venue: what follows the title, less `In`, page numbers, volume and issue, and the year. */
 function venueOf(rest: string): string {
@@ -130,6 +161,11 @@ function venueOf(rest: string): string {
       .replace(/,?\s*(?:pp?\.|pages?)\s*[\d–—-]+.*$/i, '')
       .replace(/,?\s*\d+\s*(?:\(\d+\))?\s*:\s*[\d–—-]+/g, '')
       .replace(/,\s*\d+\s*(?:\(\d+\))?(?:,\s*[\d–—-]+)?[.\s]*$/, '')
+      .replace(/,\s*(?:vol|no|art)\.?\s.*$/i, '')
+      .replace(
+        /,\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=[\s,.]*(?:(?:19|20)\d\d)?[\s,.]*$)/i,
+        '',
+      )
       .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,\s]*$/, ''),
   );
 }
