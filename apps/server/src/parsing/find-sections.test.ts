@@ -782,3 +782,30 @@ describe('findSections with headings in a type of their own at the body size', (
     expect(findSections(shared).map((s) => s.name)).not.toContain('other');
   });
 });
+
+describe('findSections with bold headings and bold company names at the body size', () => {
+  it('measures the headings gap where a heading follows a line on its page, not at a page top', () => {
+    const heading = (text: string, over: Partial<Line> = {}) =>
+      makeLine(text, { font: 'bold', isBold: true, gapAbove: 1.2, ...over });
+    const company = (text: string) => makeLine(text, { font: 'bold', isBold: true, gapAbove: 0.5 });
+    const body = (text: string) => makeLine(text, { font: 'rm', gapAbove: 0.2 });
+    const sections = findSections([
+      heading('Summary'),
+      body('Engineer with ten years in automotive software.'),
+      heading('Experience'),
+      company('Bosch'),
+      body('Software Engineer 2019 - 2023'),
+      company('General Motors'),
+      body('Engineer 2015 - 2019'),
+      heading('Education', { page: 2, gapAbove: 0 }),
+      body('B.Sc. Computer Science, TU Munich 2015'),
+      heading('Skills'),
+      body('C++, Rust, AUTOSAR'),
+      heading('Languages'),
+      body('German, English'),
+    ]);
+    const experience = sections.find((s) => s.name === 'experience');
+    expect(experience?.lines.map((l) => l.text)).toContain('General Motors');
+    expect(sections.map((s) => s.heading)).not.toContain('Bosch');
+  });
+});

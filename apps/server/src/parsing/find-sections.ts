@@ -571,7 +571,10 @@ export function findSections(rawLines: Line[]): Section[] {
     known.length >= 3 && known.every((k) => styleOf(k) === styleOf(known[0]!)) ? styleOf(known[0]!) : '';
   const ownType =
     knownType !== '' && lines.filter((l) => styleOf(l) === knownType).length - known.length <= known.length / 2;
-  const headingGap = Math.min(...known.filter((k) => k !== lines[0]).map((k) => k.gapAbove));
+  // Measured where a heading follows a line on its page (one at a page's top stands 0 below nothing).
+  const headingGap = Math.min(
+    ...known.filter((k) => lines.some((l, j) => lines[j + 1] === k && l.page === k.page)).map((k) => k.gapAbove),
+  );
   const sharedType = knownType !== '' && (headingSize > bodySize + 1 || ownType) ? knownType : undefined;
   const inHeadingType = (line: Line, i: number) =>
     sharedType !== undefined &&
