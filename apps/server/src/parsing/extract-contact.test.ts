@@ -301,6 +301,25 @@ describe('extractContact with a name in tracked capitals whose word spaces were 
     expect(extractContact(soren, []).fullName).toBe('SØREN KJÆRGAARD');
   });
 
+  it('takes the glued name over a smaller line that reads as a name (a skill in a sidebar)', () => {
+    const banner = [
+      makeLine('AHMADJAHNKE', { size: 26, isBold: true }),
+      makeLine('Charge Nurse', { size: 12.5 }),
+      makeLine('ahmad.jahnke@gmail.com linkedin.com/in/ajahnke', { size: 8.8 }),
+      makeLine('SKILLS', { size: 11, isBold: true, x: 411 }),
+      makeLine('Pyxis MedStation', { size: 9.5, x: 396 }),
+    ];
+    expect(extractContact(banner, []).fullName).toBe('AHMAD JAHNKE');
+  });
+
+  it('cuts at the handle that runs along the name furthest when two share its start', () => {
+    const name = [
+      makeLine('CÉSAIREM . LEFEVRE', { size: 26, isBold: true }),
+      makeLine('clefevre@orange.fr linkedin.com/in/cesairelefevre github.com/cesairlefe', { size: 8.8 }),
+    ];
+    expect(extractContact(name, []).fullName).toBe('CÉSAIRE M. LEFEVRE');
+  });
+
   it('takes no title under the glued name for the name (`VP Marketing`)', () => {
     const rati = [
       makeLine('RATIRANA', { size: 24, isBold: true }),

@@ -20,13 +20,16 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.(?:\p{Lu}{2,}(?!\p{Ll})|\p{L}
 /**
  * A profile address that ran to its column's edge goes on at the start of the next line
  * (`www.linkedin.com/in/cesairele` / `fevre (LinkedIn)`, as LinkedIn's own PDF wraps it): the
- * fragment, with no space inside it, is joined back. Returns each line's text.
+ * fragment, with no space inside it and the site's label after it, is joined back. Returns each
+ * line's text.
  */
 function joinWrappedProfiles(lines: Line[]): string[] {
   return lines.map((line, i) => {
     const next = lines[i + 1];
-    if (!next || !/(?:linkedin|github)\.com\/\S+$/i.test(line.text)) return line.text;
-    const rest = /^([\w-]+)(?:\s+\((?:linkedin|github)\))?$/i.exec(next.text.trim());
+    if (!next || line.text.length > 300 || !/(?:linkedin|github)\.com\/(?:(?:in|pub)\/)?[\w-]+$/i.test(line.text))
+      return line.text;
+    // The label after the fragment says it is the address's end, not a word beside an icon.
+    const rest = /^([\w-]+)\s+\((?:linkedin|github)\)$/i.exec(next.text.trim());
     return rest && wrapsOnto(line, next, columnEdge(line, lines)) ? line.text + rest[1]! : line.text;
   });
 }
@@ -117,8 +120,11 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
     texts
       .map((t) => URL.exec(t.replace(EMAILS, ''))?.[0] ?? '')
       .find((u) => u && !/linkedin\.com|github\.com/i.test(u)) ?? '';
+  // A name in the largest type whose letter spacing swallowed its spaces (`AHMADJAHNKE`) is the
+  // name when the person's handles cut it into words; otherwise a smaller line that reads as a
+  // name (a skill in a sidebar: `Pyxis MedStation`) would be taken instead.
   const fullName =
-    labelledName(lines) || findName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]);
+    labelledName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]) || findName(lines);
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
 }
 
@@ -168,7 +174,8 @@ const fold = (text: string) =>
 function unglueName(lines: Line[], handles: string[]): string {
   const top = lines.filter((l) => l.page === lines[0]?.page).slice(0, 12);
   const largest = [...top].sort((a, b) => b.size - a.size)[0];
-  const glued = largest?.text.trim() ?? '';
+  // Composed, so an accent drawn as a combining mark (`E` + U+0301) is one capital letter.
+  const glued = largest?.text.normalize('NFC').trim() ?? '';
   // Capitals, with the hyphens, full stops and spaces the reader kept (`JOSÉMANUELGARCÍA - LÓPEZ`).
   if (!/^[\p{Lu}][\p{Lu}\s.-]{5,40}$/u.test(glued) || !/\p{Lu}{6}/u.test(glued)) return '';
   const words = handles
@@ -191,12 +198,18 @@ function unglueName(lines: Line[], handles: string[]): string {
     }
     // With no handle word inside the run, a handle that starts with the run's first word and goes
     // on otherwise (`hubertmraz` over `HUBERTP`, the middle initial glued on) cuts where they part.
-    if (cuts.size === 0)
-      for (const w of own) {
-        let shared = 0;
-        while (shared < w.length && folded[shared] === w[shared]) shared++;
-        if (shared >= 3) add(shared);
-      }
+    // The handle that runs along furthest cuts, alone (`cesairelefevre` beside `cesairlefe`).
+    if (cuts.size === 0) {
+      const shared = Math.max(
+        0,
+        ...own.map((w) => {
+          let n = 0;
+          while (n < w.length && folded[n] === w[n]) n++;
+          return n;
+        }),
+      );
+      if (shared >= 3) add(shared);
+    }
     const points = [0, ...[...cuts].sort((a, b) => a - b), letters.length];
     const pieces = points.slice(1).map((end, k) => letters.slice(points[k], end).join(''));
     // A piece of one letter is only a middle initial, with its full stop after the run.
