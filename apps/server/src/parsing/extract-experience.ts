@@ -63,6 +63,8 @@ export function extractExperience(lines: Line[]): Experience[] {
     if (!companyAbove[i - 1] || role.company || role.location || !role.start) continue;
     // The role's head must read as a job title (a lone name may be a company whose title was lost).
     if (!TITLE_WORDS.test(role.title) || COMPANY_WORDS.test(role.title)) continue;
+    // Working for oneself names no employer (`Independent Consultant` after a company's roles).
+    if (/\b(?:independent|freelance|freelancer|self[- ]employed)\b/i.test(role.title)) continue;
     role.company = before.company;
     if (before.location) role.location = before.location;
     companyAbove[i] = true;

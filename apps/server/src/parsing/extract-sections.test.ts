@@ -71,6 +71,20 @@ describe('extractExperience with roles grouped under one company', () => {
     ];
     expect(extractExperience(lines).map((j) => j.company)).toEqual(['Walgreens Boots Alliance', '']);
   });
+
+  it('leaves a role of one working for oneself after the group without its company', () => {
+    const lines = [
+      makeLine('Walgreens Boots Alliance Deerfield, IL', {
+        ...bold,
+        parts: ['Walgreens Boots Alliance', 'Deerfield, IL'],
+      }),
+      role('Senior Data Engineer', 'Mar 2022 - Present'),
+      bullet('Built a Kafka and Spark Structured Streaming pipeline processing 40M events a day'),
+      role('Independent Consultant', 'Jan 2016 - Dec 2017'),
+      bullet('Advised three retailers on their data warehouses'),
+    ];
+    expect(extractExperience(lines).map((j) => j.company)).toEqual(['Walgreens Boots Alliance', '']);
+  });
 });
 
 describe('extractExperience with descriptions as paragraphs a gap apart', () => {
@@ -1790,6 +1804,43 @@ describe('extractEducation with years stacked beside a wrapped school', () => {
     ];
     expect(extractEducation(lines)).toMatchObject([
       { university: 'Hanoi University of Science and Technology', start: '2021', end: '2023' },
+    ]);
+  });
+});
+
+describe('extractProjects with labelled project names', () => {
+  it('reads `Capstone:` and `Thesis:` heads with their own dates as projects of their own', () => {
+    const lines = [
+      makeLine('Weather App 2022', { parts: ['Weather App', '2022'] }),
+      makeLine('Capstone: Autonomous Drone Navigation 2023', {
+        parts: ['Capstone: Autonomous Drone Navigation', '2023'],
+      }),
+      makeLine('Thesis: Robust Control of Quadrotors 2024', {
+        parts: ['Thesis: Robust Control of Quadrotors', '2024'],
+      }),
+    ];
+    expect(extractProjects(lines)).toHaveLength(3);
+  });
+});
+
+describe('extractExperience with a date column that stacks start over end', () => {
+  it('reads the date beside the title as the start and the one under it as the end', () => {
+    const date = (text: string) => makeLine(text, { x: 89, size: 9 });
+    const lines = [
+      date('04/2021'),
+      makeLine('Mobile Engineer (iOS)', { x: 141, isBold: true }),
+      date('08/2023'),
+      makeLine('Infosys · Seattle, WA', { x: 141 }),
+      makeLine('Introduced contract testing with Pact across 7 teams', { x: 153, isBullet: true }),
+      date('01/2019'),
+      makeLine('Junior Software Developer', { x: 141, isBold: true }),
+      date('02/2021'),
+      makeLine('Stripe · Berlin, Germany', { x: 141 }),
+      makeLine('Shipped offline-first mobile sync in Rust', { x: 153, isBullet: true }),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Mobile Engineer (iOS)', 'Infosys', '04/2021', '08/2023'],
+      ['Junior Software Developer', 'Stripe', '01/2019', '02/2021'],
     ]);
   });
 });

@@ -218,7 +218,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     const isMinor =
       (isDateLine(line) && !datesLead) ||
       /^(gpa|cgpa|grade)\b|^[\d.,/\s()]+$/i.test(line.text) ||
-      DETAIL_LABEL.test(line.text) ||
+      (!hasDate && DETAIL_LABEL.test(line.text)) ||
       (!hasDate && isSentence(line.text));
     // A one-line entry (school | dates) followed by another: a head line with its own dates,
     // in the same style, once the entry has dates, is the next entry. Where dates lead, only the
@@ -235,11 +235,21 @@ export function splitEntries(lines: Line[]): Entry[] {
       current!.head
         .slice(1)
         .some((l) => l.size < first.size - 0.5 || (first.isBold && !l.isBold) || (first.isHeading && !l.isHeading));
+    // A date column that stacks an entry's start over its end (`04/2021` beside the title, `08/2023`
+    // beside the company) gives the end on the next date line: a lone date right under a lone date
+    // and one head line (the title beside it), before any body, completes the range.
+    const endsRange =
+      datesLead &&
+      current !== null &&
+      current.head.length <= 2 &&
+      current.head.filter(isDateLine).length === 1 &&
+      isLoneDate(first.text) &&
+      isLoneDate(line.text);
     const startsNew =
       !current ||
       current.body.length > 0 ||
       (datesLead
-        ? isDateLine(line) && sameStyle && current.head.length > 1
+        ? isDateLine(line) && sameStyle && current.head.length > 1 && !endsRange
         : (current.hasDate || styleReturns) && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
@@ -276,6 +286,12 @@ function outerBulletHeads(content: Line[]): Set<Line> {
     if (head && (nests || dated)) heads.add(head);
   }
   return heads;
+}
+
+/** A date line holding one date and no range (`04/2021`, `Sep 2019`, `Present`). */
+function isLoneDate(text: string): boolean {
+  const found = findDateRange(text);
+  return found !== null && isDateOnly(text) && (found.start === '' || found.end === '');
 }
 
 /**

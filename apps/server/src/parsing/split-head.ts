@@ -1,4 +1,4 @@
-import { findDateRange, removeDate, type DateRange } from './find-dates.ts';
+import { findDateRange, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 export interface Head {
@@ -43,6 +43,11 @@ export function splitHead(head: Line[]): Head {
       if (found && !dates) {
         dates = found;
         part = removeDate(part, found);
+      } else if (found && dates?.start && !dates.end && !(found.start && found.end) && isDateOnly(part)) {
+        // The end on a date line of its own under a lone start (a date column that stacks them).
+        const start: DateRange = dates;
+        dates = { ...start, end: found.start || found.end };
+        continue;
       } else if (found && /^\W*$/.test(removeDate(part, found))) {
         continue; // a second date (duration line)
       }
