@@ -1008,3 +1008,41 @@ describe('groupLines with a control character ending a run', () => {
     expect(groupLines([page]).map((l) => l.text)).toEqual(['Nguyễn Thị Mai', 'Ann Lee']);
   });
 });
+
+describe('findColumnSplit under a header band whose contact line runs across the gutter', () => {
+  // A designed resume: name and headline over a contact line across the page (its last item, the
+  // city, right of the gutter), then a wide main column and a narrow sidebar of skills.
+  const header = [
+    item('CHANDIRA BANERJEE', 33, 40, 220, 26),
+    item('Senior Marketing Manager', 33, 62, 150, 12.5),
+    item('+91 97286 88638', 46, 80, 70, 8.8),
+    item('chandirab87@rediffmail.com', 130, 80, 120, 8.8),
+    item('linkedin.com/in/chandira-banerjee-1936', 270, 80, 145, 8.8),
+    item('Hyderabad, India', 444, 80, 70, 8.8),
+  ];
+  const main = Array.from({ length: 14 }, (_, k) =>
+    item(
+      `Launched ${k + 2} email nurture sequences in Meta Ads Manager, lifting conversion`,
+      33,
+      130 + k * 14,
+      330,
+      9.5,
+    ),
+  );
+  const side = ['SKILLS', 'Video Editing', 'Content Strategy', 'Brand Voice', 'Copywriting', 'CRO', 'SEO', 'SEM'].map(
+    (text, k) => item(text, 396, 131 + k * 19, 80, 9.5),
+  );
+
+  it('finds the gutter: the contact line closes the header above the columns', () => {
+    expect(findColumnSplit([...header, ...main, ...side], 595)).toMatchObject({ kind: 'columns' });
+  });
+
+  it('reads the contact line whole in the header, and the sidebar after the main column', () => {
+    const lines = groupLines([{ page: 1, width: 595, height: 842, items: [...header, ...main, ...side] }]);
+    expect(lines[2]!.text).toContain('Hyderabad, India');
+    expect(lines[2]!.text).toContain('linkedin.com/in/chandira-banerjee-1936');
+    expect(lines.findIndex((l) => l.text === 'SKILLS')).toBeGreaterThan(
+      lines.findIndex((l) => l.text.startsWith('Launched 15')),
+    );
+  });
+});

@@ -131,10 +131,16 @@ function layOut(
   // Full-width rows (a header across both columns) above the columns are read first. The
   // columns start where both sides have text: a photo caption beside the name is not a column.
   const sideTop = (side: TextItem[]) => Math.min(...side.filter((i) => i.text.trim() !== '').map((i) => i.y));
-  const columnTop = Math.max(
-    sideTop(rest.filter((i) => i.x + i.width / 2 < split)),
-    sideTop(rest.filter((i) => i.x + i.width / 2 >= split)),
-  );
+  const topOf = (keep: (i: TextItem) => boolean) =>
+    Math.max(
+      sideTop(rest.filter((i) => keep(i) && i.x + i.width / 2 < split)),
+      sideTop(rest.filter((i) => keep(i) && i.x + i.width / 2 >= split)),
+    );
+  let columnTop = topOf(() => true);
+  // A contact line across the gutter on the columns' first row closes the header: the columns
+  // start below its row (see closingHeaderRow).
+  const headerRow = closingHeaderRow(full, items, columnTop);
+  if (headerRow.length > 0) columnTop = topOf((i) => !headerRow.some((y) => Math.abs(y - i.y) < 2));
   // The header is what crosses the gutter above that, with whatever shares its rows (`SENIOR
   // DATA` beside `SCIENTIST` when only the end of a centred title crosses), or on the columns'
   // first row in large letters (`Søren` ␣ `Kjærgaard`, its top level with the contact lines beside it).
@@ -653,10 +659,24 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   // when it has rows of its own: several rows, few of them on the other side's baselines.
   const small = Math.min(chars(left), chars(right));
   if (small < total * 0.03 || (small < total * 0.08 && !runsOnItsOwn(left, right))) return null;
-  // Runs across the gutter are allowed only above or below the columns (a page-wide header).
-  const top = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...right.map((i) => i.y)));
-  const bottom = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...right.map((i) => i.y)));
+  // Runs across the gutter are allowed only above or below the columns (a page-wide header); one
+  // that closes the header on the columns' first row leaves the columns to start below it.
   const crossing = text.filter((i) => i.x < split - 1 && i.x + i.width > split + 1);
+  const spanOf = (l: TextItem[], r: TextItem[]) => ({
+    top: Math.max(Math.min(...l.map((i) => i.y)), Math.min(...r.map((i) => i.y))),
+    bottom: Math.min(Math.max(...l.map((i) => i.y)), Math.max(...r.map((i) => i.y))),
+  });
+  let { top, bottom } = spanOf(left, right);
+  const headerRow = closingHeaderRow(crossing, text, top);
+  if (headerRow.length > 0) {
+    const below = (i: TextItem) => !headerRow.some((y) => Math.abs(y - i.y) < 2);
+    const [l, r] = [left.filter(below), right.filter(below)];
+    if (l.length === 0 || r.length === 0) return null;
+    const columns = spanOf(l, r);
+    // The header stands apart: the columns begin two lines or more below that row.
+    if (columns.top - Math.max(...headerRow) < median(text.map((i) => i.size)) * 2) return null;
+    ({ top, bottom } = columns);
+  }
   if (crossing.some((i) => i.y >= top && i.y <= bottom)) return null;
   const rowsOf = (xs: TextItem[]) => [...new Set(xs.map((i) => Math.round(i.y + i.size)))];
   const leftRows = rowsOf(left);
@@ -682,6 +702,21 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
     !(headed(rightRowLines) && headed(buildRows(left)))
     ? null
     : { x: split, kind: 'columns' };
+}
+
+/**
+ * The rows of the runs across a gutter that close a page's header on the columns' first row (at
+ * `top`): a contact line across the page, its last item right of the gutter, under a name. Such a
+ * run is in body type and has text above it; a name in large type across the gutter beside a date
+ * column, or a page's first row (a skill grid's label from the page before), is none. Empty when
+ * there is none.
+ */
+function closingHeaderRow(crossing: TextItem[], all: TextItem[], top: number): number[] {
+  const bodySize = median(all.map((i) => i.size));
+  const onTop = crossing.filter((c) => Math.abs(c.y - top) < 2);
+  if (onTop.length === 0 || onTop.some((c) => c.size > bodySize * 1.2)) return [];
+  const above = all.some((i) => i.text.trim() !== '' && i.y < Math.min(...onTop.map((c) => c.y)) - bodySize);
+  return above ? onTop.map((c) => c.y) : [];
 }
 
 /**
