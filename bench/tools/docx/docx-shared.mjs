@@ -295,12 +295,21 @@ export async function writeDocxCorpus(o, { Packer, gen, script, description }) {
   } catch {
     // run from outside its install folder: the manifest then leaves the version out
   }
+  writeManifest(o.out, { description, generator: { script, docx: docxVersion }, docs, dropped, kind: 'DOCX' });
+}
+
+/**
+ * Writes a corpus's manifest.json (what it is, the generator and its versions, each document and
+ * each one dropped), says how many documents were written, and exits with status 2 when any was
+ * dropped.
+ */
+export function writeManifest(out, { description, generator, docs, dropped, kind }) {
   fs.writeFileSync(
-    path.join(o.out, 'manifest.json'),
+    path.join(out, 'manifest.json'),
     JSON.stringify(
       {
         description,
-        generator: { script, docx: docxVersion },
+        generator,
         counts: { documents: docs.length, dropped: dropped.length },
         documents: docs,
         dropped,
@@ -309,6 +318,6 @@ export async function writeDocxCorpus(o, { Packer, gen, script, description }) {
       2,
     ) + '\n',
   );
-  console.log(`wrote ${docs.length} DOCX; dropped ${dropped.length} document(s)`);
+  console.log(`wrote ${docs.length} ${kind}; dropped ${dropped.length} document(s)`);
   if (dropped.length) process.exitCode = 2;
 }

@@ -49,7 +49,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { corpusOptions, missingTruth } from '../docx/docx-shared.mjs';
+import { corpusOptions, missingTruth, writeManifest } from '../docx/docx-shared.mjs';
 
 const opts = await corpusOptions(import.meta.url, {
   out: '/tmp/heldout-p',
@@ -875,20 +875,11 @@ try {
 } catch {
   // the package does not export its package.json: the manifest then leaves the version out
 }
-fs.writeFileSync(
-  path.join(opts.out, 'manifest.json'),
-  JSON.stringify(
-    {
-      description:
-        'Held-out corpus P: resume PDFs printed by Chromium from HTML (playwright-core page.pdf) in four layouts (linkedin: LinkedIn\u2019s Save-to-PDF profile export with a grey Contact/Top Skills/Languages/Certifications sidebar, "Month YYYY - Present (N years M months)" dates, roles at one company grouped under it, "Page N of M" footers; gdocs: a Google Docs template with the contact on one " \u2022 " line, letter-spaced coloured capital headings, "Company, Location \u2014 Title" with the dates under it in grey capitals; banner: a Canva-like design with a coloured header band, SVG icon contact items and headings, skill bars and dates above each title in a wide left and narrow right column; timeline: dates in a left column beside a vertical line with dots, small-caps headings), from fresh canonical resumes (fixture gen.mjs, seed 8686); truth = what each document shows, dates as printed; every value checked against the PDF text.',
-      generator: { script: 'gen-pdf-p.mjs', 'playwright-core': playwrightVersion, chromium: chromiumVersion },
-      counts: { documents: docs.length, dropped: dropped.length },
-      documents: docs,
-      dropped,
-    },
-    null,
-    2,
-  ) + '\n',
-);
-console.log(`wrote ${docs.length} PDFs; dropped ${dropped.length} document(s)`);
-if (dropped.length) process.exitCode = 2;
+writeManifest(opts.out, {
+  description:
+    'Held-out corpus P: resume PDFs printed by Chromium from HTML (playwright-core page.pdf) in four layouts (linkedin: LinkedIn\u2019s Save-to-PDF profile export with a grey Contact/Top Skills/Languages/Certifications sidebar, "Month YYYY - Present (N years M months)" dates, roles at one company grouped under it, "Page N of M" footers; gdocs: a Google Docs template with the contact on one " \u2022 " line, letter-spaced coloured capital headings, "Company, Location \u2014 Title" with the dates under it in grey capitals; banner: a Canva-like design with a coloured header band, SVG icon contact items and headings, skill bars and dates above each title in a wide left and narrow right column; timeline: dates in a left column beside a vertical line with dots, small-caps headings), from fresh canonical resumes (fixture gen.mjs, seed 8686); truth = what each document shows, dates as printed; every value checked against the PDF text.',
+  generator: { script: 'gen-pdf-p.mjs', 'playwright-core': playwrightVersion, chromium: chromiumVersion },
+  docs,
+  dropped,
+  kind: 'PDFs',
+});
