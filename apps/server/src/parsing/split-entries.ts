@@ -1,6 +1,6 @@
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
-import { styleOf, wouldNotFit } from './line-parts.ts';
+import { styleOf, wrapsOnto } from './line-parts.ts';
 import { isPlace, TITLE_WORDS } from './split-head.ts';
 
 export interface Entry {
@@ -94,46 +94,43 @@ export function splitEntries(lines: Line[]): Entry[] {
     // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
     // whatever its first letter (`…sessions on` / `Kubernetes best practices`), unless a date line
     // follows in its block (the head of the next entry).
-    const wrapsBullet: boolean =
+    // What every wrapped body line shares: an unmarked line on the body line's page, no date in
+    // it and no date line heading an entry right after it.
+    const wrapsBody: boolean =
       wasBody &&
       previous !== undefined &&
-      previous.isBullet &&
       !line.isBullet &&
       !line.isParagraph &&
       line.page === previous.page &&
-      line.gapAbove < 0.8 &&
-      line.isBold === previous.isBold &&
-      !opensInBold &&
-      Math.abs(line.size - previous.size) < 0.2 &&
-      previous.right >= (rightOnPage.get(line.page) ?? Infinity) - 0.15 * pageSpan(line.page) &&
       findDateRange(line.text) === null &&
       !headFollows(content, i, isDateLine);
+    const wrapsBullet: boolean =
+      wrapsBody &&
+      previous!.isBullet &&
+      line.gapAbove < 0.8 &&
+      line.isBold === previous!.isBold &&
+      !opensInBold &&
+      Math.abs(line.size - previous!.size) < 0.2 &&
+      previous!.right >= (rightOnPage.get(line.page) ?? Infinity) - 0.15 * pageSpan(line.page);
     // So does an unmarked description line (LinkedIn's own PDF prints descriptions as paragraphs
     // set a gap apart): a line in its type tight below a paragraph's first line, which stood a gap
     // below the body line before it, whose first word would not have fit before the section's
     // right edge (`…caching` / `Terraform layers`), goes on with it, whatever its first letter.
-    // Items of a list set tight (no gap between them) are no paragraphs.
+    // Items of a list set tight (no gap between them) are no paragraphs. The first word's width is
+    // estimated from the line's average letter: half a letter of slack.
     const beforePrevious = content[i - 2];
     const wrapsParagraph: boolean =
-      wasBody &&
+      wrapsBody &&
       bodyBeforePrevious &&
-      previous !== undefined &&
+      !previous!.isBullet &&
       beforePrevious !== undefined &&
-      styleOf(beforePrevious) === styleOf(previous) &&
-      Math.abs(beforePrevious.x - previous.x) < 2 &&
-      previous.gapAbove >= line.gapAbove + 0.25 &&
-      !previous.isBullet &&
-      !line.isBullet &&
-      !line.isParagraph &&
-      line.page === previous.page &&
+      styleOf(beforePrevious) === styleOf(previous!) &&
+      Math.abs(beforePrevious.x - previous!.x) < 2 &&
+      previous!.gapAbove >= line.gapAbove + 0.25 &&
       line.gapAbove < 0.5 &&
-      styleOf(line) === styleOf(previous) &&
-      Math.abs(line.x - previous.x) < 2 &&
-      !/[.!?:;]$/.test(previous.text) &&
-      // The first word's width is estimated from the line's average letter: half a letter of slack.
-      wouldNotFit(previous, line, (rightOnPage.get(line.page) ?? Infinity) - line.size * 0.5) &&
-      findDateRange(line.text) === null &&
-      !headFollows(content, i, isDateLine);
+      styleOf(line) === styleOf(previous!) &&
+      !/[.!?:;]$/.test(previous!.text) &&
+      wrapsOnto(previous!, line, (rightOnPage.get(line.page) ?? Infinity) - line.size * 0.5);
     if (wrapsParagraph) wrapped.add(line);
     // Unmarked description lines may be written in title case (`Led Migration Of Billing To
     // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
