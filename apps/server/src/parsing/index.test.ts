@@ -296,6 +296,27 @@ describe('resumeFromLines', () => {
     expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['ACLS', 'BLS', 'PALS'] });
   });
 
+  it("reads an academic CV's numbered references as publications, knowing the authors by the CV's own name", () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.2 });
+    const reference = (text: string, x = 79) => makeLine(text, { x, gapAbove: x === 79 ? 0.8 : 0.2 });
+    const { resume } = resumeFromLines([
+      makeLine('Helena Vasquez', { size: 20 }),
+      makeLine('h.vasquez@ed.ac.uk'),
+      heading('Education'),
+      makeLine('Ph.D. in Computer Science, Stanford University    2019'),
+      heading('Publications'),
+      // Full names, no initials: only the owner among them marks these as authors.
+      reference('[1] Helena Vasquez and Paula Liang. Systematic generalisation without data augmentation.'),
+      reference('In Proceedings of ACL 2024, pages 1120–1134, 2024.', 96),
+      reference('[2] Rui Chen and Helena Vasquez. Probing compositional structure in language models.'),
+      reference('Transactions of the ACL, 11:455–471, 2023.', 96),
+    ]);
+    expect(resume.publications.map((p) => [p.title, p.publisher, p.date])).toEqual([
+      ['Systematic generalisation without data augmentation', 'Proceedings of ACL 2024', '2024'],
+      ['Probing compositional structure in language models', 'Transactions of the ACL', '2023'],
+    ]);
+  });
+
   it('reads short certificate names, one a line, as certifications, not a skill group, when their names say what they are', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true });
     const { resume } = resumeFromLines([
