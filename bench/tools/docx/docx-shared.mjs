@@ -265,15 +265,7 @@ export async function writeDocxCorpus(o, { Packer, gen, script, description }) {
       fs.writeFileSync(file, await Packer.toBuffer(doc));
       const { text, lines, parts } = docxText(file);
       const missing = missingTruth(truth, lines, o.norm, o.shared.keepShown);
-      if (missing.length) {
-        fs.rmSync(file);
-        dropped.push({ id: name, missing });
-        console.error(
-          `DROPPED ${name}: ${missing.length} truth value(s) not in its text: ${missing.slice(0, 4).join(' | ')}`,
-        );
-        continue;
-      }
-      fs.writeFileSync(path.join(o.out, 'truth', `${name}.json`), JSON.stringify(truth, null, 2) + '\n');
+      if (!keepOrDrop(o.out, { name, file, truth, missing, dropped })) continue;
       docs.push({
         id: name,
         path: `docs/docx/${name}`,
@@ -296,6 +288,23 @@ export async function writeDocxCorpus(o, { Packer, gen, script, description }) {
     // run from outside its install folder: the manifest then leaves the version out
   }
   writeManifest(o.out, { description, generator: { script, docx: docxVersion }, docs, dropped, kind: 'DOCX' });
+}
+
+/**
+ * Keeps a document whose truth its text shows in full, writing its truth file; otherwise deletes the
+ * document, records it as dropped and says so. Returns whether it was kept.
+ */
+export function keepOrDrop(out, { name, file, truth, missing, dropped }) {
+  if (missing.length) {
+    fs.rmSync(file);
+    dropped.push({ id: name, missing });
+    console.error(
+      `DROPPED ${name}: ${missing.length} truth value(s) not in its text: ${missing.slice(0, 4).join(' | ')}`,
+    );
+    return false;
+  }
+  fs.writeFileSync(path.join(out, 'truth', `${name}.json`), JSON.stringify(truth, null, 2) + '\n');
+  return true;
 }
 
 /**

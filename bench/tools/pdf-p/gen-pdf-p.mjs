@@ -49,7 +49,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { corpusOptions, missingTruth, writeManifest } from '../docx/docx-shared.mjs';
+import { corpusOptions, keepOrDrop, missingTruth, writeManifest } from '../docx/docx-shared.mjs';
 
 const opts = await corpusOptions(import.meta.url, {
   out: '/tmp/heldout-p',
@@ -833,15 +833,7 @@ try {
       const read = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
       const layout = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
       const missing = missingTruth(truth, [read, layout], opts.norm, keepShown);
-      if (missing.length) {
-        fs.rmSync(file);
-        dropped.push({ id: name, missing });
-        console.error(
-          `DROPPED ${name}: ${missing.length} truth value(s) not in its text: ${missing.slice(0, 4).join(' | ')}`,
-        );
-        continue;
-      }
-      fs.writeFileSync(path.join(opts.out, 'truth', `${name}.json`), JSON.stringify(truth, null, 2) + '\n');
+      if (!keepOrDrop(opts.out, { name, file, truth, missing, dropped })) continue;
       const pages = Number(
         (execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/Pages:\s+(\d+)/) || [])[1] || 0,
       );
