@@ -87,10 +87,50 @@ describe('readCitation', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it('ends the authors at their last initial when the title follows a full stop (Nature)', () => {
+    const text =
+      'Vasquez-Müller, H., Okafor, J. & Liang, P. Cross-lingual transfer in morphologically rich languages. ' +
+      'Nat. Mach. Intell. 4, 512–520 (2022).';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Cross-lingual transfer in morphologically rich languages',
+      venue: 'Nat. Mach. Intell',
+      date: '2022',
+    });
+  });
+
+  it('reads initials written without full stops and a venue with its year before the volume (Vancouver)', () => {
+    const text =
+      'Okafor J, Vasquez-Müller H, Liang PJ. Tokenisation choices and their cost in clinical notes. ' +
+      'J Biomed Inform. 2021;118(4):103–110.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Tokenisation choices and their cost in clinical notes',
+      venue: 'J Biomed Inform',
+      date: '2021',
+    });
+  });
+
+  it('ends the authors at a colon (Springer LNCS)', () => {
+    const text =
+      'Liang, P., Vasquez-Müller, H.: Few-shot semantic parsing with retrieved exemplars. ' +
+      'In: Proc. ECIR, pp. 88–102. Springer (2020).';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Few-shot semantic parsing with retrieved exemplars',
+      venue: 'Proc. ECIR',
+      date: '2020',
+    });
+  });
+
+  it('takes no initial-ending words of a title as authors without the owner', () => {
+    // `Vitamin D` ends in a capital and a full stop, as an initial does; it is no author.
+    const text = 'Okafor, J., Liang, P. Effects of vitamin D. Nutrients 12, 40–49 (2020).';
+    expect(readCitation(text, 'Someone Else')?.title).toBe('Effects of vitamin D');
+  });
+
   it('reads no citation in a title followed by its venue', () => {
     expect(readCitation('Practical Lessons from Migrating to Kubernetes. InfoQ, 2023.', OWNER)).toBeNull();
     expect(readCitation('Scaling Postgres at Acme, Engineering Blog, Mar 2022', OWNER)).toBeNull();
     expect(readCitation('Deep Learning, Big Data. Data Science Review, 2021.', OWNER)).toBeNull();
+    expect(readCitation('Volume II, Part IV. Collected essays. Oxford Press, 2019.', OWNER)).toBeNull();
   });
 });
 
@@ -107,6 +147,25 @@ describe('splitReferences', () => {
     expect(splitReferences(lines)).toEqual([
       'H. Vasquez-Müller and P. Liang. Systematic generalisation without data aug-mentation. In Proceedings of ACL 2024, 2024.',
       'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. Transactions of the ACL, 11:455–471, 2023.',
+    ]);
+  });
+
+  it('leaves out subheadings between numbered references', () => {
+    const lines = [
+      makeLine('Journal Articles', { x: 72, isBold: true }),
+      makeLine('[1] R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models.', {
+        x: 79,
+      }),
+      makeLine('Transactions of the ACL, 11:455–471, 2023.', { x: 96 }),
+      makeLine('Conference Papers', { x: 72, isBold: true }),
+      makeLine('[2] H. Vasquez-Müller and P. Liang. Systematic generalisation. In Proc. ACL, 2024.', { x: 79 }),
+      makeLine('[3] H. Vasquez-Müller. Span-based parsing for low-resource languages. In Proc. EMNLP,', { x: 79 }),
+      makeLine('Singapore, 2022.', { x: 96 }),
+    ];
+    expect(splitReferences(lines)).toEqual([
+      'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. Transactions of the ACL, 11:455–471, 2023.',
+      'H. Vasquez-Müller and P. Liang. Systematic generalisation. In Proc. ACL, 2024.',
+      'H. Vasquez-Müller. Span-based parsing for low-resource languages. In Proc. EMNLP, Singapore, 2022.',
     ]);
   });
 

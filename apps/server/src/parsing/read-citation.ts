@@ -26,7 +26,8 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
  * each reference opens with a number or a list mark, or (a hanging indent) at the section's left
  * edge with its wrapped lines indented. Two references at least.
  */
-export function splitReferences(lines: Line[]): string[] | null {
+export function splitReferences(all: Line[]): string[] | null {
+  const lines = all.filter((l, i) => !isSubheading(all, i));
   if (lines.length < 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
   const marked = lines.some((m) => m.isBullet);
@@ -47,6 +48,23 @@ export function splitReferences(lines: Line[]): string[] | null {
   // A word cut at a line's end (`aug-` / `mentation`) is joined as `joinWrapped` joins it.
   const join = (g: Line[]) => g.reduce((text, l) => (text.endsWith('-') ? text + l.text : `${text} ${l.text}`), '');
   return groups.map((g) => join(g).replace(NUMBER, '').trim());
+}
+
+const opensReference = (l: Line) => NUMBER.test(l.text) || l.isBullet;
+
+/**
+ * Whether a list of numbered or marked references has a subheading at this line (`Conference
+ * Papers`): a few words with no digit or full stop, not to the right of the marks, between the end
+ * of one reference (or the top) and a line that opens the next.
+ */
+function isSubheading(lines: Line[], i: number): boolean {
+  const line = lines[i]!;
+  const next = lines[i + 1];
+  if (opensReference(line) || !next || !opensReference(next)) return false;
+  if (!/^\p{Lu}[^\d.,;:]{2,60}$/u.test(line.text) || line.text.split(/\s+/).length > 6) return false;
+  const marks = lines.filter(opensReference);
+  if (marks.length < 2 || line.x > Math.min(...marks.map((l) => l.x)) + 3) return false;
+  return i === 0 || /[.)\d]$/.test(lines[i - 1]!.text.trim());
 }
 
 /**
@@ -73,26 +91,52 @@ export function readCitation(raw: string, owner: string): Citation | null {
     if (!isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
-  const sentences = splitSentences(text).filter((x) => !/^\(?(?:19|20)\d\d[a-z]?\)?$/.test(x));
-  if (sentences.length < 2) return null;
+  const sentences = splitSentences(text).filter(notYear);
   // APA: `Vasquez, H., & Liang, P. (2024). Title. Venue.`; ACM puts the year in a sentence of its
   // own after the authors (`Liang. 2024. Title. In Proc. CCS.`), dropped above.
-  const authors = sentences[0]!.replace(/\s*\((?:19|20)\d\d[a-z]?\)\s*$/, '');
-  if (!isAuthorList(authors, owner)) return null;
-  return { title: tidy(sentences[1]!), venue: venueOf(sentences.slice(2).join('. ')), date };
+  let rest = sentences.slice(1);
+  if (rest.length === 0 || !isAuthorList(withoutYear(sentences[0]!), owner)) {
+    // Authors that end in an initial run into the title as one sentence (Nature: `Liang, P. Title.`),
+    // or end at a colon (Springer: `Liang, P.: Title.`).
+    const end = authorsEnd(text, owner);
+    if (end < 0) return null;
+    rest = splitSentences(text.slice(end), false).filter(notYear);
+    if (rest.length === 0) return null;
+  }
+  return { title: tidy(rest[0]!), venue: venueOf(rest.slice(1).join('. ')), date };
+}
+
+const notYear = (sentence: string) => !/^\(?(?:19|20)\d\d[a-z]?\)?$/.test(sentence);
+const withoutYear = (authors: string) => authors.replace(/\s*\((?:19|20)\d\d[a-z]?\)\s*$/, '');
+
+/**
+ * Where the authors end when no sentence break sets them apart: the longest run of the text up to an
+ * initial's full stop or a colon that lists authors, or -1.
+ */
+function authorsEnd(text: string, owner: string): number {
+  const ends = [...text.matchAll(/(?<=\p{Lu})\.(?=\s)|:(?=\s)/gu)].map((m) => m.index + 1).reverse();
+  for (const end of ends) {
+    const authors = withoutYear(text.slice(0, end).replace(/:$/, ''));
+    if (isAuthorList(authors, owner) || isAuthorList(authors.replace(/\.$/, ''), owner)) return end;
+  }
+  return -1;
 }
 
 /**
  * Sentences of a reference: cut at a full stop (or `?`/`!`) and a space, except after an initial
  * (`H. Vasquez`) or an abbreviation (`Proc.`, `Vol.`). `et al.` ends the authors like any name.
+ * Without names ahead (the text after the authors), a lone capital's full stop ends a sentence.
  */
-function splitSentences(text: string): string[] {
+function splitSentences(text: string, namesAhead = true): string[] {
   const out: string[] = [];
   let from = 0;
+  // Past the authors a capital and a full stop ends a sentence (`vitamin D.`) unless it belongs to
+  // an abbreviation of capitals (`U.S.`).
+  const initial = namesAhead ? /(?:^|[\s.(-])\p{Lu}\.$/u : /\.\p{Lu}\.$/u;
   for (const m of text.matchAll(/[.?!]\s+(?=\S)/g)) {
     const before = text.slice(from, m.index + 1);
     if (
-      /(?:^|[\s.(-])\p{Lu}\.$/u.test(before) ||
+      initial.test(before) ||
       /\b(?:Proc|Vol|No|pp|Ed|Eds|Conf|Int|Trans|J|vs|St|Inc|Ltd|Co|Jr|Sr|Dr|e\.g|i\.e)\.$/i.test(before)
     )
       continue;
@@ -124,6 +168,9 @@ const WITH_INITIALS = new RegExp(
   'u',
 );
 
+/** A Vancouver name: `Okafor J`, `Vasquez-Müller HP` (a roman numeral, `Part II`, is none). */
+const VANCOUVER = new RegExp(String.raw`^${SURNAME}(?:\s${SURNAME})?\s\p{Lu}{1,3}$`, 'u');
+
 /**
  * Whether text lists authors: every part between commas, `and` and `&` is a name or initials,
  * and either the CV's owner is among them (their surname, as `Vasquez-Müller` or folded) or a
@@ -139,7 +186,9 @@ function isAuthorList(text: string, owner: string): boolean {
     .split(/\s*,\s*|\s*;\s*|\s+and\s+|\s*&\s*/)
     .map((p) => p.replace(/^and\s+/, '').trim())
     .filter((p) => p !== '');
-  if (parts.length === 0 || !parts.every((p) => PERSON.test(p))) return false;
+  // Vancouver writes initials without full stops after the surname (`Okafor J, Liang PJ`).
+  const vancouver = parts.every((p) => VANCOUVER.test(p) && !/\s[IVXLC]+$/.test(p));
+  if (parts.length === 0 || !(vancouver || parts.every((p) => PERSON.test(p)))) return false;
   const surname = fold(owner.trim().split(/\s+/).at(-1) ?? '');
   const hasOwner =
     surname.length >= 2 &&
@@ -148,7 +197,7 @@ function isAuthorList(text: string, owner: string): boolean {
       .some((w) => w === surname || w.split('-').includes(surname));
   // Without the owner, two names or more, one of them with initials (`U.S. Foreign Policy` alone is
   // a title).
-  return hasOwner || (parts.length >= 2 && parts.some((p) => WITH_INITIALS.test(p)));
+  return hasOwner || (parts.length >= 2 && (vancouver || parts.some((p) => WITH_INITIALS.test(p))));
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -166,7 +215,9 @@ function venueOf(rest: string): string {
         /,\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=[\s,.]*(?:(?:19|20)\d\d)?[\s,.]*$)/i,
         '',
       )
-      .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,\s]*$/, ''),
+      .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, '')
+      // Nature puts volume and pages after the journal with no comma (`Nat. Mach. Intell. 4, 512–520`).
+      .replace(/\s+\d+,\s*[\d–—-]+$/, ''),
   );
 }
 
