@@ -695,6 +695,40 @@ describe('findSections with headings that share one type', () => {
   });
 });
 
+describe('findSections with headings in one type and a known name in an entry’s type', () => {
+  it('still opens sections at unknown names in the headings’ type', () => {
+    // A web page printed to PDF: headings are large and plain, entries' heads bold and smaller.
+    const heading = (text: string) => makeLine(text, { x: 81, size: 21.6, font: 'f1', gapAbove: 2.7 });
+    const head = (text: string) => makeLine(text, { x: 81, size: 14, font: 'f2', isBold: true, gapAbove: 1.1 });
+    const body = (text: string) => makeLine(text, { x: 115, size: 12, font: 'f3', gapAbove: 0.1 });
+    const sections = findSections([
+      makeLine('Dr Sean Okafor', { x: 156, size: 24, font: 'f1' }),
+      heading('Education'),
+      head('PhD in Computer Science'),
+      body('University of New South Wales, 2006'),
+      heading('Skills'),
+      body('Languages: OCaml, Haskell, C'),
+      heading('Employment History'),
+      head('Software Engineer, Bang the Table (July 2010 – present)'),
+      body('Implemented automated testing and improved the reporting functionality.'),
+      head('Open Source Projects'),
+      body('Contributed a plug-in branch to the GHC compiler.'),
+      heading('Talks/Presentations/Essays'),
+      body('Limits to Growth, Students of Sustainability conference'),
+      heading('Selected Papers'),
+      body('Goanna: Syntactic Software Model Checking'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['education', 'Education'],
+      ['skills', 'Skills'],
+      ['experience', 'Employment History'],
+      ['other', 'Talks/Presentations/Essays'],
+      ['publications', 'Selected Papers'],
+    ]);
+  });
+});
+
 describe('findSections in a styled document with one heading set as a paragraph', () => {
   const styled = (text: string, font = 'h3', size = 14) => makeLine(text, { font, size, isHeading: true });
   const p = (text: string, isBold = false) => makeLine(text, { font: 'p', isHeading: false, isBold });

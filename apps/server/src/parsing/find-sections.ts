@@ -146,6 +146,13 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
   publications: [
     'publications',
     'papers',
+    'selected papers',
+    'refereed papers',
+    'research papers',
+    'conference papers',
+    'journal papers',
+    'journal articles',
+    'preprints',
     'selected publications',
     'research publications',
     'articles',
@@ -435,7 +442,7 @@ const VAGUE = new Set([
 ]);
 
 const DEGREE_WORDS =
-  /\b(?:bachelor|master|diploma|doctor(?:ate)?|ph\.?\s?d|b\.?\s?sc|m\.?\s?sc|mba|associate degree)\b/i;
+  /\b(?:bachelor(?:['’]?s)?|master(?:['’]?s)?|diploma|doctor(?:ate)?|ph\.?\s?d|b\.?\s?sc|m\.?\s?sc|mba|associate degree)\b/i;
 
 /**
  * A heading that wraps a known name in other words: `COMPUTER SKILLS`, `Research Experience`,
@@ -567,13 +574,15 @@ export function findSections(rawLines: Line[]): Section[] {
   // no other line is set in it) and the line must stand as far below the line above as they do;
   // a date under it then heads the section's first entry (`Leadership & Activities` over
   // `President, IEEE Student Branch  Aug 2024 - Present`).
-  const knownType =
-    known.length >= 3 && known.every((k) => styleOf(k) === styleOf(known[0]!)) ? styleOf(known[0]!) : '';
+  // The type is the one at least three known names and three in four share: a known name inside an
+  // entry's head (`Open Source Projects` set as the jobs are) does not hide it.
+  const knownType = sharedStyle(known);
+  const ofType = known.filter((k) => styleOf(k) === knownType);
   const ownType =
-    knownType !== '' && lines.filter((l) => styleOf(l) === knownType).length - known.length <= known.length / 2;
+    knownType !== '' && lines.filter((l) => styleOf(l) === knownType).length - ofType.length <= ofType.length / 2;
   // Measured where a heading follows a line on its page (one at a page's top stands 0 below nothing).
   const headingGap = Math.min(
-    ...known.filter((k) => lines.some((l, j) => lines[j + 1] === k && l.page === k.page)).map((k) => k.gapAbove),
+    ...ofType.filter((k) => lines.some((l, j) => lines[j + 1] === k && l.page === k.page)).map((k) => k.gapAbove),
   );
   const sharedType = knownType !== '' && (headingSize > bodySize + 1 || ownType) ? knownType : undefined;
   const inHeadingType = (line: Line, i: number) =>
@@ -584,7 +593,7 @@ export function findSections(rawLines: Line[]): Section[] {
     line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
-    known.some((k) => Math.abs(k.x - line.x) < 3) &&
+    ofType.some((k) => Math.abs(k.x - line.x) < 3) &&
     (headingSize > bodySize + 1
       ? !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1);
@@ -805,6 +814,14 @@ function sizedLikeNearestHeading(line: Line, known: Line[]): boolean {
   let nearest: Line | undefined;
   for (const k of known) if (!nearest || Math.abs(k.x - line.x) < Math.abs(nearest.x - line.x)) nearest = k;
   return nearest === undefined || Math.abs(nearest.size - line.size) < 0.6;
+}
+
+/** The type (font, size, weight) of at least three of these lines and three in four of them, or ''. */
+function sharedStyle(lines: Line[]): string {
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(styleOf(l), (counts.get(styleOf(l)) ?? 0) + 1);
+  const [type, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count >= 3 && count >= lines.length * 0.75 ? type : '';
 }
 
 function isAllCaps(text: string): boolean {
