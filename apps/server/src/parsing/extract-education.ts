@@ -7,10 +7,10 @@ import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
 // (`Universitat de Barcelona`, `Boğaziçi Üniversitesi`, `Fachhochschule Köln`).
-const SCHOOL =
+export const SCHOOL =
   /(?<!\p{L})(universit(?:atea|ät|at|eit|et|as|y|é|à|ä|i)|universidad|universidade|üniversitesi|uniwersytet|univerzita|univerzitet|college|collège|institute|institut|instituto|istituto|school|escola|escuela|academy|akademie|academia|polytechnic|politecnico|politécnica|polytechnique|école|ecole|\p{L}*hochschule|conservatory|conservatoire|seminary|iit|mit|ucla)(?!\p{L})/iu;
-const DEGREE =
-  /\b(bachelor|master|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|msn|bsn|bfa|mfa|pgce|hnd)\b\.?/i;
+export const DEGREE =
+  /\b(bachelor(?:['’]?s)?|master(?:['’]?s)?|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|mres|msn|bsn|bfa|mfa|pgce|hnd)\b\.?/i;
 const GPA = /\b(?:gpa|cgpa|grade|score|mark)s?\b\s*[:-]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
 const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d{1,2}\s*\/\s*10)$/;
 

@@ -214,6 +214,24 @@ describe('extractExperience with pipe-separated heads', () => {
   });
 });
 
+describe('entries whose pieces are separated by semicolons', () => {
+  it('cuts a school line at its semicolons too, and a job line with one piece at ` at `', () => {
+    const schools = extractEducation([
+      makeLine('MRes, Mathematics of Planet Earth; 2016-2017; Imperial College & University of Reading'),
+      makeLine('BSc, Mathematics with Professional Practice; 2011-2015; Brunel University London'),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['MRes in Mathematics of Planet Earth', 'Imperial College & University of Reading', '2016', '2017'],
+      ['BSc in Mathematics with Professional Practice', 'Brunel University London', '2011', '2015'],
+    ]);
+    const jobs = extractExperience([
+      makeLine('Data Scientist at Sedex; Jun18 - Nov18'),
+      makeLine('Built the supplier risk model', { x: 70, isBullet: true }),
+    ]);
+    expect(jobs).toMatchObject([{ title: 'Data Scientist', company: 'Sedex', start: 'Jun18', end: 'Nov18' }]);
+  });
+});
+
 describe('extractEducation from a table under a row of column names', () => {
   it('reads each row by the columns it stands under, and the lines after the table as usual', () => {
     const row = (cells: string[], xs = [63, 207, 340, 377]) =>

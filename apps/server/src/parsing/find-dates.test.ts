@@ -52,6 +52,17 @@ describe('findDateRange', () => {
   it('does not read a number that is not a year as a date', () => {
     expect(findDateRange('Cut latency by 3500 ms for 12 teams')).toBeNull();
   });
+
+  it('reads a month with a two-digit year after an apostrophe or glued to it, and no bare two digits', () => {
+    expect(findDateRange("Data Analyst, Acme  May '21 – Aug ’22")).toMatchObject({ start: "May '21", end: 'Aug ’22' });
+    expect(findDateRange('Data Scientist at Sedex; Jun18 - Nov18')).toMatchObject({ start: 'Jun18', end: 'Nov18' });
+    expect(findDateRange('Data Scientist at Samsung; Nov18 - now')).toMatchObject({ start: 'Nov18', end: 'Now' });
+    expect(normaliseDate("May '21")).toBe('2021-05');
+    expect(normaliseDate('Nov98')).toBe('1998-11');
+    // A day after a month is no year, nor is a month glued to three digits.
+    expect(findDateRange('Met on March 15 with 12 teams')).toBeNull();
+    expect(findDateRange('Shipped Jun180 units')).toBeNull();
+  });
 });
 
 describe('normaliseDate', () => {

@@ -1,6 +1,7 @@
 /**
- * Date grammar for resumes. A date is one of: `Jan 2020`, `January, 2020`, `Jan. '20` is NOT
- * accepted (two-digit years are ambiguous), `2019-03`, `2019/03`, `03/2019`, `3.2019`, `2018`,
+ * Date grammar for resumes. A date is one of: `Jan 2020`, `January, 2020`, a month with a two-digit
+ * year after an apostrophe or glued to it (`May '21`, `Nov18`; two digits alone or after a space,
+ * `March 15`, may be a day and are not read), `2019-03`, `2019/03`, `03/2019`, `3.2019`, `2018`,
  * `Summer 2017` (season + year), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
  * A range is two dates (or a date and a present word) joined by a dash, `to`, `until` or `–`;
  * the letter-spaced `T O` some themes print is accepted too. Dates are kept as written (only a
@@ -56,7 +57,7 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const PRESENT =
   "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
-const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR})`;
+const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind, arrows, and `to` in the languages of PRESENT.
 const SEPARATOR = '\\s*(?:[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot)\\s*';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
@@ -198,6 +199,13 @@ export function normaliseDate(date: string): string {
   if (m) {
     const month = MONTHS.get(m[1]!) ?? MONTHS.get(m[1]!.slice(0, 3)) ?? SEASONS[m[1]!];
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : '';
+  }
+  // A two-digit year is this century's up to next year, else the last one's.
+  m = /^(\p{L}+)\.?\s*['’‘]?(\d\d)$/u.exec(s);
+  if (m) {
+    const month = MONTHS.get(m[1]!) ?? MONTHS.get(m[1]!.slice(0, 3));
+    const year = Number(m[2]) <= (new Date().getFullYear() % 100) + 1 ? 2000 + Number(m[2]) : 1900 + Number(m[2]);
+    return month ? `${year}-${String(month).padStart(2, '0')}` : '';
   }
   m = /^(\d{4})$/.exec(s);
   return m?.[1] ?? '';

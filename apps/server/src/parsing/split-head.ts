@@ -22,7 +22,7 @@ export const TITLE_WORDS =
  * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
  * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
  * `University of Texas at Austin`); a line with
- * ` | ` or ` · ` is cut only there. Limits: without pipes, `Smith, Jones & Co` is cut in two;
+ * ` | ` or ` · ` is cut only there (and at semicolons). Limits: without pipes, `Smith, Jones & Co` is cut in two;
  * with pipes, `Acme, Berlin` stays one piece; callers choose pieces by keyword.
  */
 const YEARS = '(?:years?|yrs?|ans?|jahre?|años?|anos?|anni|anno|jaar)';
@@ -73,14 +73,16 @@ export function splitHead(head: Line[]): Head {
       }
       // A line that separates its pieces with pipes (or middle dots) uses them for every cut, so
       // its commas, dashes and `at`s belong to names: `Flatley, Walker and Kunze`, `Keys at Scale`.
+      // A semicolon cuts in either way (`MRes, Mathematics; 2016-2017; Imperial College`).
       const byPipe = /\s[|·•]\s/.test(part);
       const cut = byPipe
-        ? /\s+[|·•]\s+/u
-        : /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
+        ? /\s+[|·•]\s+|\s*;\s*/u
+        : /\s*;\s*|\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
       const group: string[] = [];
       for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
-        if (tidy) group.push(tidy);
+        // A bracket or mark left alone by a cut (`2018); GPA: 3.1`) is no piece.
+        if (/[\p{L}\d]/u.test(tidy)) group.push(tidy);
       }
       pieces.push(...group);
       if (group.length > 0) groups.push({ pieces: group, byPipe, text: part });
