@@ -62,6 +62,24 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(contact.linkedin).toBe('');
   });
 
+  it('reads no date range as the phone, and finds the phone printed after it', () => {
+    const lines = [
+      makeLine('Will Okafor', { size: 20 }),
+      makeLine('Senior Software Engineer at Iterative Health - Cambridge, MA (2022-11 - 2025-05)'),
+      makeLine('Data Engineer, Acme (03.2019 – 11.2021)'),
+      makeLine('2010 2009', { x: 400 }),
+      makeLine('will@example.com • +1 (206) 388-8795 • Seattle, WA'),
+    ];
+    expect(extractContact(lines, []).phone).toBe('+1 (206) 388-8795');
+  });
+
+  it('leaves a postcode out of the phone after it, and keeps a number whose first group has five digits', () => {
+    const phoneOf = (text: string) => extractContact([makeLine('Ann Lee', { size: 20 }), makeLine(text)], []).phone;
+    expect(phoneOf('Seattle, WA 98109 (206)818-1227')).toBe('(206)818-1227');
+    expect(phoneOf('Cambridge, MA 02139 1.412.259.3123')).toBe('1.412.259.3123');
+    expect(phoneOf('London N1 9GU 07700 900123')).toBe('07700 900123');
+  });
+
   it('reads in/handle, an address wrapped in a narrow column, and a hyperlinked LinkedIn label', () => {
     const lines = [
       makeLine('SAMMIE DENESIK', { size: 28, y: 50 }),

@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText, getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Line } from './types.ts';
+import { findDateRange, removeDate } from './find-dates.ts';
 import { matchHeading } from './find-sections.ts';
 import { TITLE_WORDS, isPlace } from './split-head.ts';
 import { joinBrokenTokens } from './join-broken-tokens.ts';
@@ -294,21 +295,47 @@ function findPhone(lines: Line[]): string {
     );
     // Seven digits at least, in any grouping (French numbers come in pairs: `06 61 12 49 13`).
     if ((text.match(/\d/g)?.length ?? 0) < 7) continue;
-    const international = findPhoneNumbersInText(text);
+    const international = findPhoneNumbersInText(text).filter(
+      (found) => !isDates(text.slice(found.startsAt, found.endsAt)),
+    );
     if (international.length > 0) return text.slice(international[0]!.startsAt, international[0]!.endsAt).trim();
     for (const m of text.matchAll(/(?:\+|\(|\b)\d[\d\s().-]{6,18}\d\b/g)) {
-      const raw = m[0].trim();
+      let raw = m[0].trim();
+      // A postcode or street number before the phone (`WA 98109 (206)818-1227`): four to six digits
+      // set apart, when what follows is a number of ten digits or more on its own.
+      const lead = /^\d{4,6}\s+/.exec(raw);
+      const rest = lead ? raw.slice(lead[0].length) : '';
+      if (rest.replace(/\D/g, '').length >= 10 && isPhoneNumber(rest)) raw = rest;
       const digits = raw.replace(/\D/g, '');
-      if (digits.length < 7 || digits.length > 15 || /^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$/.test(raw)) continue;
-      if (/^\d{4}[-/.]\d{1,2}$/.test(raw)) continue;
-      // With a country code, a plausible length is enough: reserved or new ranges (UK 07700 900…)
-      // are not in libphonenumber's metadata but people print them.
-      if (raw.startsWith('+') && digits.length >= 8) return raw;
-      const valid = DEFAULT_COUNTRIES.some((c) => parsePhoneNumberFromString(raw, c)?.isValid());
-      if (valid) return raw;
+      if (digits.length < 7 || digits.length > 15 || isDates(raw)) continue;
+      if (isPhoneNumber(raw)) return raw;
     }
   }
   return '';
+}
+
+/**
+ * A phone number in one of the usual countries' plans. With a country code, a plausible length is
+ * enough: reserved or new ranges (UK 07700 900…) are not in libphonenumber's metadata but people
+ * print them.
+ */
+function isPhoneNumber(raw: string): boolean {
+  if (raw.startsWith('+') && raw.replace(/\D/g, '').length >= 8) return true;
+  return DEFAULT_COUNTRIES.some((c) => parsePhoneNumberFromString(raw, c)?.isValid());
+}
+
+/**
+ * Digits that are all dates: `2019 - 2021`, `2019-03`, `(2022-11 - 2025-05`, `03.2019 – 11.2021`,
+ * `2010 2009` (the years of two degrees side by side).
+ */
+function isDates(raw: string): boolean {
+  let rest = raw;
+  for (let range = findDateRange(rest); range !== null; range = findDateRange(rest)) {
+    const left = removeDate(rest, range);
+    if (left === rest) break;
+    rest = left;
+  }
+  return rest !== raw && !/\d/.test(rest);
 }
 
 /** `LinkedIn: jdoe` or a `LinkedIn` label line followed by the handle. */
