@@ -8,6 +8,7 @@ import { readText } from './read-text.ts';
 import { readJsonResume } from './read-json-resume.ts';
 import { fitToSchema } from './fit-to-schema.ts';
 import { groupLines } from './group-lines.ts';
+import { findUnnamedEducation } from './find-unnamed-education.ts';
 import { findSections, matchHeading, normaliseHeading, type Section, type SectionName } from './find-sections.ts';
 import { extractContact, findLocation } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
@@ -56,7 +57,7 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
 /** Steps 3 and 4 on lines from any reader. */
 export function resumeFromLines(lines: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
   const contact = extractContact(lines, links);
-  const sections = dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName);
+  const sections = findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName));
   const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
   // Where the person lives is told in the header (with any unnamed block before the first
   // known section: a title set as a heading) or in a contact section.
