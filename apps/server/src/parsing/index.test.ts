@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LIMITS } from '@vitae/shared/limits';
 import { parseResume, resumeFromLines } from './index.ts';
+import type { Line } from './types.ts';
 import { makeLine } from './test-files/make-line.ts';
 import { buildScannedPdf, buildEncryptedPdf, buildZip } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
@@ -220,6 +221,38 @@ describe('parseResume', () => {
 });
 
 describe('resumeFromLines', () => {
+  it('reads a document set in bold throughout as if in a regular weight', () => {
+    const bold = (text: string, over: Partial<Line> = {}) =>
+      makeLine(text, { x: 72, size: 10.9, isBold: true, ...over });
+    const row = (label: string, items: string) =>
+      bold(`${label} ${items}`, { parts: [label, items], partXs: [72, 273] });
+    const { resume } = resumeFromLines([
+      bold('TYLER OKAFOR', { size: 20 }),
+      bold('0411 319 513 · tyler@okafor.xyz'),
+      bold('EDUCATION', { gapAbove: 1.5 }),
+      row('Macquarie University, NSW', '2018'),
+      bold('B.Sc. major in Computing'),
+      bold('EXPERIENCE', { gapAbove: 1.5 }),
+      row('Acme Bank', 'June 2018 - Present'),
+      bold('Junior Software Developer'),
+      bold('Assisted building data lake infrastructure based on Hadoop using IaC and Bash.'),
+      bold('PERSONAL PROJECTS', { gapAbove: 1.5 }),
+      row('Homelab', 'It never stops being updated'),
+      bold('For fun I run my own server infrastructure using the Proxmox hypervisor.'),
+      bold('TECHNICAL STRENGTHS', { gapAbove: 1.5 }),
+      row('Languages (Strongest to weakest)', 'Python, Java, C#'),
+      row('Protocols & APIs', 'XML, JSON'),
+      row('Skills', 'Machine Learning, CI/CD, Linux'),
+      row('Tools', 'Git, SVN, Terraform'),
+    ]);
+    expect(resume.skills.map((s) => s.category)).toEqual([
+      'Languages (Strongest to weakest)',
+      'Protocols & APIs',
+      'Skills',
+      'Tools',
+    ]);
+  });
+
   it('reads a summary set beside the contact column in the header, without the contact details', () => {
     const row = (contact: string, summary: string, y: number) =>
       makeLine(`${contact} ${summary}`, { x: 64, y, parts: [contact, summary], partXs: [64, 250], size: 10.5 });

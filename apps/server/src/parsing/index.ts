@@ -21,7 +21,7 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
-import { isAcronymRun, partsFrom } from './line-parts.ts';
+import { isAcronymRun, partsFrom, withoutBodyBold } from './line-parts.ts';
 
 export interface ParseResult {
   resume: Resume;
@@ -55,7 +55,8 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
 }
 
 /** Steps 3 and 4 on lines from any reader. */
-export function resumeFromLines(lines: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
+export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
+  const lines = withoutBodyBold(read);
   const contact = extractContact(lines, links);
   const sections = findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName));
   const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);

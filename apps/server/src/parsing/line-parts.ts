@@ -106,3 +106,14 @@ export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
 }
+
+/**
+ * A document set in bold throughout (its body text too) marks nothing by weight: when most of its
+ * text is bold, no line counts as bold, so weight opens no heading or entry that the same text in
+ * a regular weight would not.
+ */
+export function withoutBodyBold(lines: Line[]): Line[] {
+  const chars = (ls: Line[]) => ls.reduce((n, l) => n + l.text.length, 0);
+  if (chars(lines.filter((l) => l.isBold)) <= chars(lines) * 0.6) return lines;
+  return lines.map(({ boldLead: _, ...l }) => ({ ...l, isBold: false }));
+}

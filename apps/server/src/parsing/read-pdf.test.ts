@@ -21,6 +21,28 @@ describe('readPdf', () => {
     expect(bold.length).toBeLessThan(items.length / 2);
   });
 
+  it("marks TeX's bold faces as bold by their names, and its other faces as regular", async () => {
+    const fonts = [
+      'QGNXXK+CMBX12',
+      'ABCDEF+CMSSBX10',
+      'SFBX1000',
+      'NimbusRomNo9L-Medi',
+      'CMR10',
+      'CMCSC10',
+      'CMSS10',
+      'CMSY10',
+    ];
+    const pages = await readPdf(
+      buildTextPdf(
+        fonts.map((f) => `Text in ${f}`),
+        fonts,
+      ),
+    );
+    expect(pages[0]!.items.filter((i) => i.text.trim() !== '').map((i) => [i.text, i.isBold === true])).toEqual(
+      fonts.map((f, k) => [`Text in ${f}`, k < 4]),
+    );
+  });
+
   it('reads a generated PDF with a text layer', async () => {
     const pages = await readPdf(buildTextPdf(['Jane Doe', 'jane@example.com', 'Experience: five years of nursing']));
     expect(pages[0]!.items.map((i) => i.text)).toContain('Jane Doe');

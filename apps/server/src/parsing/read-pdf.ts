@@ -83,8 +83,15 @@ export async function readPdfWithLinks(bytes: Uint8Array): Promise<{ pages: Page
 type PdfPage = import('pdfjs-dist/types/src/display/api.js').PDFPageProxy;
 
 /**
- * The ids of the page's fonts whose PostScript name says bold (`LiberationSans-Bold`,
- * `Arial-BoldMT`, `Inter-SemiBold`, `Lato-Black`). pdf.js only hands the font objects over once
+ * A bold font's PostScript name: it says so (`LiberationSans-Bold`, `Arial-BoldMT`,
+ * `Inter-SemiBold`, `Lato-Black`), or it is TeX's own name for a bold face, as every LaTeX resume
+ * in the default fonts has them (Computer Modern and EC `CMBX12`, `CMSSBX10`, `CMB10`, `SFBX1000`,
+ * `SFSX1000`, `ECBI1000`, after any subset prefix `QGNXXK+`), or URW's (`NimbusRomNo9L-Medi`).
+ */
+const BOLD_NAME = /bold|black|heavy|semibold|demi|(?:^|\+)(?:cm|ec|sf)(?:ss|tt)?(?:bx|b\d|bi|sx)|-medi(?:ital)?$/i;
+
+/**
+ * The ids of the page's fonts whose PostScript name says bold (BOLD_NAME). pdf.js only hands the font objects over once
  * the page's operator list is built, so this builds it. Limits: fonts with generic or missing
  * names (Type 3, `F1`) and faux bold drawn by stroking read as regular.
  */
@@ -107,7 +114,7 @@ async function findBoldFonts(page: PdfPage, items: readonly unknown[]): Promise<
     const id = (raw as { fontName?: unknown }).fontName;
     if (typeof id !== 'string' || bold.has(id) || !page.commonObjs.has(id)) continue;
     const font = page.commonObjs.get(id) as { name?: unknown } | null;
-    if (typeof font?.name === 'string' && /bold|black|heavy|semibold|demi/i.test(font.name)) bold.add(id);
+    if (typeof font?.name === 'string' && BOLD_NAME.test(font.name)) bold.add(id);
   }
   return bold;
 }

@@ -23,16 +23,23 @@ function stream(content: string, dict = ''): string {
   return `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
 }
 
-/** A one-page PDF whose text layer holds the given lines (Helvetica, 11 pt). */
-export function buildTextPdf(lines: string[]): Uint8Array {
+/**
+ * A one-page PDF whose text layer holds the given lines (11 pt), each in the font of that index in
+ * `fonts` (PostScript names, not embedded; Helvetica when there is none).
+ */
+export function buildTextPdf(lines: string[], fonts: string[] = []): Uint8Array {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const ops = lines.map((l, i) => `BT /F1 11 Tf 72 ${720 - i * 16} Td (${escape(l)}) Tj ET`).join('\n');
+  const names = fonts.length > 0 ? fonts : ['Helvetica'];
+  const ops = lines
+    .map((l, i) => `BT /F${Math.min(i, names.length - 1) + 1} 11 Tf 72 ${720 - i * 16} Td (${escape(l)}) Tj ET`)
+    .join('\n');
+  const resources = names.map((_, k) => `/F${k + 1} ${5 + k} 0 R`).join(' ');
   return assemblePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << ${resources} >> >> /Contents 4 0 R >>`,
     stream(ops),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...names.map((name) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} >>`),
   ]);
 }
 
