@@ -554,6 +554,30 @@ describe('findSections with a label column', () => {
   });
 });
 
+describe('headings that list names with commas', () => {
+  it('names the section by the first name and opens it, while a place with a comma stays content', () => {
+    expect(matchHeadingLoosely('SKILLS, TOOLS, & LANGUAGES')).toBe('skills');
+    expect(matchHeadingLoosely('Skills, Tools, and Technology')).toBe('skills');
+    const heading = (text: string) => makeLine(text, { size: 13, isBold: true, gapAbove: 1.5 });
+    const sections = findSections([
+      makeLine('Ann Okafor', { size: 22 }),
+      heading('EXPERIENCE'),
+      makeLine('Data Scientist, Acme    2019 – 2022'),
+      makeLine('Mountain View, CA', { size: 13, isBold: true }),
+      heading('EDUCATION'),
+      makeLine('BSc Physics, University of Leeds    2015 – 2018'),
+      heading('SKILLS, TOOLS, & LANGUAGES'),
+      makeLine('Python, SQL, Spark'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'EXPERIENCE'],
+      ['education', 'EDUCATION'],
+      ['skills', 'SKILLS, TOOLS, & LANGUAGES'],
+    ]);
+  });
+});
+
 describe('matchHeadingLoosely and degrees', () => {
   it('reads no heading in a line that names a degree, and still reads a heading that wraps a known name', () => {
     expect(matchHeadingLoosely('Bachelor of Nursing (Honours)')).toBeNull();

@@ -456,7 +456,9 @@ export function matchHeadingLoosely(text: string): SectionName | null {
   if (exact) return exact;
   // A line that names a degree is a school's entry (`Bachelor of Nursing (Honours)`).
   if (DEGREE_WORDS.test(text)) return null;
-  const words = normaliseHeading(squeezeLetters(text)).split(' ');
+  // Commas join names as `and` does (`SKILLS, TOOLS, & LANGUAGES`).
+  const joined = text.replace(/\s*,\s*(?:and\s+|&\s*)?/gi, ' and ');
+  const words = normaliseHeading(squeezeLetters(joined)).split(' ');
   if (words.length > 6) return null;
   const conjuncts = words
     .join(' ')
@@ -784,13 +786,21 @@ function splitLeadingLabel(line: Line): Line[] {
 function isHeadingShaped(line: Line, allowMark = false): boolean {
   const text = (line.parts[0] ?? '').replace(/:$/, '');
   // A bracketed piece (`(Honours)` wrapped from a degree) qualifies something; it names nothing.
+  // A comma only between names of a few words, one of them a known name (`Skills, Tools &
+  // Languages`, `Hobbies, Interests`; not `Mountain View, CA`).
   return (
     (allowMark || !line.isBullet) &&
     text.length <= 45 &&
-    !/[.,;@]/.test(text) &&
+    !/[.;@]/.test(text) &&
+    (!text.includes(',') || listsNames(text)) &&
     !/^\s*[([]/.test(text) &&
     text.split(/\s+/).length <= 6
   );
+}
+
+function listsNames(text: string): boolean {
+  const names = text.split(/\s*(?:,|&|\band\b)\s*/i).filter((p) => p !== '');
+  return names.every((p) => p.split(/\s+/).length <= 3) && names.some((p) => matchHeading(p) !== null);
 }
 
 function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boolean {
