@@ -24,7 +24,7 @@ export function extractExperience(lines: Line[]): Experience[] {
   // Whether each entry's company stood on a head line of its own above the title's.
   const companyAbove: boolean[] = [];
   const entries = splitEntries(lines).map((entry) => {
-    const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head));
+    const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head, { nameColon: true }));
     const { location, parts: locationParts } = findLocation(pieces);
     const rest = pieces.filter((p) => !locationParts.includes(p));
     let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));

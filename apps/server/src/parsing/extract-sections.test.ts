@@ -232,6 +232,23 @@ describe('entries whose pieces are separated by semicolons', () => {
   });
 });
 
+describe('entries headed `Company: Title`', () => {
+  it('cuts a short name before a colon off the title', () => {
+    const jobs = extractExperience([
+      makeLine('2016 - now', { isBold: true }),
+      makeLine('Citrusbyte: Tech Lead • Senior Software Engineer', { x: 65 }),
+      makeLine('Lead teams and set frontend direction', { x: 83, isBullet: true }),
+      makeLine('2015 - now', { isBold: true }),
+      makeLine('Firehose Project: Mentor', { x: 65 }),
+      makeLine('Teach, guide, pair on code, and assign appropriate homework', { x: 83, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Tech Lead', 'Citrusbyte'],
+      ['Mentor', 'Firehose Project'],
+    ]);
+  });
+});
+
 describe('extractEducation from a table under a row of column names', () => {
   it('reads each row by the columns it stands under, and the lines after the table as usual', () => {
     const row = (cells: string[], xs = [63, 207, 340, 377]) =>

@@ -13,12 +13,13 @@ export interface Head {
 
 /** Words that mark a job title; a piece with one of them is the title. */
 export const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
+  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|cofounder|mentor|tutor|instructor|trainer|coach|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master)s?\b/i;
 
 /**
  * Splits an entry's head lines into pieces and finds its date range.
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
- * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` and at commas
+ * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at `, with `nameColon` after a
+ * short name and a colon (`Citrusbyte: Tech Lead`), and at commas
  * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
  * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
  * `University of Texas at Austin`); a line with
@@ -32,7 +33,27 @@ const DURATION = new RegExp(
   'giu',
 );
 
-export function splitHead(head: Line[]): Head {
+// A short name before a colon and a capital (`Citrusbyte: Tech Lead`), not a field's label
+// (`Project: Vitae`, `Tech Stack: React`): a cut in a job's head only, as a certificate's or a
+// paper's name holds such colons (`Microsoft Certified: Azure Developer Associate`).
+const LABELS =
+  'Project|Role|Position|Title|Job Title|Company|Employer|Client|Organi[sz]ation|Degree|School|Team|Department|' +
+  'Tech Stack|Technologies|Tools|Link|Thesis|Thesis Title|Advisor|Supervisor|Focus|Major|Minor|Courses|' +
+  'Coursework|Relevant Coursework|Awards|Honors|Honours';
+const NAME_COLON = String.raw`(?<=^\p{Lu}[\p{L}\d&.'’ -]{0,40})(?<!^(?:${LABELS})):\s+(?=\p{Lu})`;
+/** Cuts of a line that separates its pieces with pipes or middle dots. */
+const PIPE_CUT = new RegExp(String.raw`\s+[|·•]\s+|\s*;\s*`, 'u');
+const PIPE_CUT_COLON = new RegExp(`${PIPE_CUT.source}|${NAME_COLON}`, 'u');
+/** Cuts of any other line. */
+const CUT = new RegExp(
+  String.raw`\s*;\s*|` +
+    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
+      .source,
+  'u',
+);
+const CUT_COLON = new RegExp(`${NAME_COLON}|${CUT.source}`, 'u');
+
+export function splitHead(head: Line[], { nameColon = false } = {}): Head {
   let dates: DateRange | null = null;
   const pieces: string[] = [];
   const prose: string[] = [];
@@ -75,9 +96,7 @@ export function splitHead(head: Line[]): Head {
       // its commas, dashes and `at`s belong to names: `Flatley, Walker and Kunze`, `Keys at Scale`.
       // A semicolon cuts in either way (`MRes, Mathematics; 2016-2017; Imperial College`).
       const byPipe = /\s[|·•]\s/.test(part);
-      const cut = byPipe
-        ? /\s+[|·•]\s+|\s*;\s*/u
-        : /\s*;\s*|\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u;
+      const cut = byPipe ? (nameColon ? PIPE_CUT_COLON : PIPE_CUT) : nameColon ? CUT_COLON : CUT;
       const group: string[] = [];
       for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
