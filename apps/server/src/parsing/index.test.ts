@@ -221,6 +221,20 @@ describe('parseResume', () => {
 });
 
 describe('resumeFromLines', () => {
+  it('reads short sentences under the name as the summary when two or more stand there', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Chad Okafor', { size: 20, isBold: true }),
+      makeLine('Natural engineering leader.'),
+      makeLine('Deep commitment to holistic product quality.'),
+      makeLine('Experienced speaker and communicator.'),
+      makeLine('Experience', { size: 14, isBold: true }),
+      makeLine('Tech Lead, Citrusbyte    2016 - now'),
+    ]);
+    expect(resume.profile).toBe(
+      'Natural engineering leader. Deep commitment to holistic product quality. Experienced speaker and communicator.',
+    );
+  });
+
   it('reads a document set in bold throughout as if in a regular weight', () => {
     const bold = (text: string, over: Partial<Line> = {}) =>
       makeLine(text, { x: 72, size: 10.9, isBold: true, ...over });

@@ -164,13 +164,28 @@ function keepProse(lines: Line[]): Line[] {
 
 /**
  * A summary printed under the name without a heading: lines over 60 characters that are not
- * contact details, each with the shorter lines that wrap on from it (same left edge and size).
+ * contact details, each with the shorter lines that wrap on from it (same left edge and size), and
+ * short sentences when two or more stand there (`Natural engineering leader.` / `Deep commitment
+ * to holistic product quality.`).
  */
 function summaryInHeader(lines: Line[]): Line[] {
   const out: Line[] = [];
   let lastAt = -1;
+  const shortSentence = (l: Line | undefined) =>
+    l !== undefined &&
+    /^\p{Lu}.*\p{Ll}[.!]$/u.test(l.text) &&
+    l.text.split(/\s+/).length >= 3 &&
+    !CONTACT_LINE.test(l.text) &&
+    findDateRange(l.text) === null;
+  // Only sentences two or more in a row: one alone may be anything's last line.
+  const inRun = (i: number) => shortSentence(lines[i]) && (shortSentence(lines[i - 1]) || shortSentence(lines[i + 1]));
   lines.map(besideContact).forEach((line, i) => {
     if (CONTACT_LINE.test(line.text)) return;
+    if (inRun(i)) {
+      out.push(line);
+      lastAt = i;
+      return;
+    }
     const last = out.at(-1);
     const wrapsOn =
       last !== undefined &&
