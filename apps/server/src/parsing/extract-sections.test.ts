@@ -232,6 +232,31 @@ describe('entries whose pieces are separated by semicolons', () => {
   });
 });
 
+describe('a wrapped bullet that opens with a year', () => {
+  it('goes on with the line above when it closes the bracket that line opened', () => {
+    const bullet = (text: string) => makeLine(text, { x: 112, isBullet: true, right: 560, gapAbove: 0.4 });
+    const wrap = (text: string) => makeLine(text, { x: 112, gapAbove: 0.2 });
+    const jobs = extractExperience([
+      makeLine('SNLab    Oct. 2016 - Present', {
+        x: 90,
+        parts: ['SNLab', 'Oct. 2016 - Present'],
+        isBold: true,
+        isBullet: true,
+      }),
+      bullet('Developed an Intellij IDEA plugin for Yang modeling language, supporting syntax analysis and'),
+      wrap('highlights.'),
+      bullet('Developed a complete IDE to support the whole SDN APP development on Maple(SIGCOMM'),
+      wrap('2014) and FAST(SIGCOMM Poster).'),
+      bullet('Developed Unicorn together, an infrastructure to cut the time of transmissions of'),
+      wrap('big files, whose paper was published in SuperComputing 2017'),
+    ]);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.description[1]).toBe(
+      'Developed a complete IDE to support the whole SDN APP development on Maple(SIGCOMM 2014) and FAST(SIGCOMM Poster).',
+    );
+  });
+});
+
 describe('entries headed `Company: Title`', () => {
   it('cuts a short name before a colon off the title', () => {
     const jobs = extractExperience([

@@ -82,6 +82,9 @@ export function splitEntries(lines: Line[]): Entry[] {
       (line.isBold || line.boldLead !== undefined);
     const leftOfAbove = (by: number) =>
       previous !== undefined && previous.page === line.page && line.x < previous.x - by;
+    // A line that closes a bracket the line above left open (`…on Maple(SIGCOMM` / `2014) and
+    // FAST.`) goes on with it even when it opens with a year.
+    const closesBracket = /\([^)]*$/.test(previous?.text ?? '') && /^[^(]*\)/.test(line.text);
     const continuesBody: boolean =
       wasBody &&
       !line.isParagraph &&
@@ -90,7 +93,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       !(leftOfAbove(4) && entryEdge !== undefined && Math.abs(line.x - entryEdge) < 2) &&
       !opensInBold &&
       /^[\p{Ll}\d(&%$€£]/u.test(line.text) &&
-      findDateRange(line.text)?.index !== 0;
+      (findDateRange(line.text)?.index !== 0 || closesBracket);
     // A marked bullet that ran to the right edge wraps onto a line in its own type right below,
     // whatever its first letter (`…sessions on` / `Kubernetes best practices`), unless a date line
     // follows in its block (the head of the next entry).
