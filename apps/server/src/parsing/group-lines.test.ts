@@ -1046,3 +1046,20 @@ describe('findColumnSplit under a header band whose contact line runs across the
     );
   });
 });
+
+describe('groupLines with list marks a font could not name', () => {
+  it('reads a brace that no brace closes as a list mark, and a brace with its pair as text', () => {
+    const rows = groupLines(
+      onePage([
+        item('{ Conducted research on Bayesian inference with nested sampling', 137, 100, 300),
+        item('{ Developed and trained machine learning models', 137, 115, 250),
+        item('{ "name": "vitae" } is the package file', 137, 130, 250),
+      ]),
+    );
+    expect(rows.map((l) => [l.text, l.isBullet])).toEqual([
+      ['Conducted research on Bayesian inference with nested sampling', true],
+      ['Developed and trained machine learning models', true],
+      ['{ "name": "vitae" } is the package file', false],
+    ]);
+  });
+});

@@ -575,9 +575,11 @@ function detachBlockStarts(lines: Line[]): Line[] {
 }
 
 // A glyph the reader could not name (a control code, as a bitmap font's bullet gives) before the
-// text is a list mark too.
+// text is a list mark too. So is a brace that no brace closes (`{ Conducted research…`): TeX's
+// old text fonts keep the en dash a list uses at the brace's code, and a PDF made without a map
+// of their codes reads it as one.
 const BULLET_GLYPH = /^[\s\u0000-\u001f\u0080-\u009f\uE000-\uF8FF•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*\-–—]+$/;
-const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*]|[-–—\u0080-\u009f](?=\s))\s*/;
+const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹➢➤✓✔*]|[-–—\u0080-\u009f](?=\s)|\{(?=\s)(?![^}]*\}))\s*/;
 
 /**
  * Finds the x of the gutter between two columns, or null for a one-column page.
