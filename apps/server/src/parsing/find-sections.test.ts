@@ -867,3 +867,63 @@ describe('findSections with bold headings and bold company names at the body siz
     expect(sections.map((s) => s.heading)).not.toContain('Bosch');
   });
 });
+
+describe('findSections with subheadings that name their own section', () => {
+  it('keeps a school name that ends in a section name, whole or wrapped', () => {
+    const heading = (text: string) => makeLine(text, { x: 50, size: 12, isBold: true, gapAbove: 1.5 });
+    const body = (text: string, over: Partial<Line> = {}) => makeLine(text, { x: 50, size: 9, ...over });
+    const sections = findSections([
+      makeLine('Ann Okafor', { size: 25 }),
+      heading('EXPERIENCE'),
+      body('Nurse, Apollo Hospitals 2022 - Present'),
+      heading('EDUCATION'),
+      body('B.A. in Communications 2016 - 2019'),
+      body('Manipal Academy of Higher', { isBold: true }),
+      body('Education', { isBold: true, gapAbove: 0.1 }),
+      body('Bachelor of Nursing (Honours) 2012 - 2016'),
+      body('Manipal Academy of Higher Education', { isBold: true }),
+      heading('SKILLS'),
+      body('Triage, ACLS'),
+    ]);
+    expect(sections.find((s) => s.name === 'education')?.lines.map((l) => l.text)).toEqual([
+      'B.A. in Communications 2016 - 2019',
+      'Manipal Academy of Higher',
+      'Education',
+      'Bachelor of Nursing (Honours) 2012 - 2016',
+      'Manipal Academy of Higher Education',
+    ]);
+  });
+
+  it('drops a smaller subheading that names the section again', () => {
+    const heading = (text: string) => makeLine(text, { x: 137, size: 17.2, font: 'h', gapAbove: 1.5 });
+    const sub = (text: string) => makeLine(text, { x: 137, size: 14.3, font: 's' });
+    const body = (text: string) => makeLine(text, { x: 137, size: 12, font: 'b' });
+    const sections = findSections([
+      makeLine('Ann Okafor', { size: 25 }),
+      heading('Education'),
+      body('MSc Physics, Imperial College London 2024'),
+      heading('Work Experience'),
+      sub('Internships'),
+      body('2022 Summer Intern, Kavli Institute of Cosmology'),
+      body('Conducted research on Bayesian inference'),
+      body('Developed and trained machine learning models'),
+      body('Contributed to the margarine Python package'),
+      heading('Skills'),
+      body('Python, TensorFlow'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Ann Okafor']],
+      ['education', ['MSc Physics, Imperial College London 2024']],
+      [
+        'experience',
+        [
+          '2022 Summer Intern, Kavli Institute of Cosmology',
+          'Conducted research on Bayesian inference',
+          'Developed and trained machine learning models',
+          'Contributed to the margarine Python package',
+        ],
+      ],
+      ['skills', ['Python, TensorFlow']],
+    ]);
+  });
+});

@@ -706,6 +706,24 @@ export function findSections(rawLines: Line[]): Section[] {
       line.x > openHeading.x + 20
     )
       name = null;
+    // A subheading that is a name of the section it stands in (`Internships` under `Work
+    // Experience`), set apart from the headings, heads no entry of its own: it is dropped. A name
+    // that only ends in one is kept (`Manipal Academy of Higher Education`). Under
+    // Skills such a name (`Tools`, `Technologies`) is a group of the skills and stays.
+    const open = sections.at(-1)!;
+    const previous = lines[i - 1];
+    if (
+      !name &&
+      (open.name === 'experience' || open.name === 'education' || open.name === 'projects') &&
+      matchHeading(line.parts[0] ?? '') === open.name &&
+      next !== undefined &&
+      (line.size >= next.size + 1 || (stands(line) && !stands(next))) &&
+      Math.abs(line.size - (previous?.size ?? 0)) >= 1 &&
+      line.parts.length === 1 &&
+      !line.isBullet &&
+      findDateRange(line.text) === null
+    )
+      return;
     if (name) {
       // A heading set over two lines (`Professional` / `Experience`): the first word, in the same
       // style and case right above, belongs to the heading, not to the section before. Unless the
