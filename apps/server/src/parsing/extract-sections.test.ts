@@ -435,6 +435,19 @@ describe('extractEducation', () => {
 });
 
 describe('extractSkills', () => {
+  it('reads a name of a few words and a dash before a list as the group, and a dash in an item as text', () => {
+    const lines = [
+      makeLine('Python - 8 years', { isBullet: true }),
+      makeLine('Analytical Methods - agent-based modeling, optimization, Monte Carlo simulation', { isBullet: true }),
+      makeLine('Languages – German (Native), English (Business Fluent)', { isBullet: true }),
+    ];
+    expect(extractSkills(lines).map((s) => [s.category, s.technologies])).toEqual([
+      ['', ['Python - 8 years']],
+      ['Analytical Methods', ['agent-based modeling', 'optimization', 'Monte Carlo simulation']],
+      ['Languages', ['German (Native)', 'English (Business Fluent)']],
+    ]);
+  });
+
   it('reads tags a Word document set with only spaces between them, each under the line that names them', () => {
     const lines = [
       makeLine('Cloud & DevOps'),

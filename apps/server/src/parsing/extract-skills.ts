@@ -42,8 +42,12 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
     const text = line.text;
     const bracketed = BRACKETED.exec(text);
     // `Databases (MySQL, Redis)` names a group; `Python (NumPy, Pandas)` is an item with its own.
+    // `Analytical Methods - agent-based modeling, optimization`: a name of a few words and a dash
+    // before a list names its group too.
+    const dashed = /^([^:,;|()–—-]{2,40}?)\s+[-–—]\s+(.+)$/.exec(text);
     const colon =
       /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ??
+      (dashed && dashed[1]!.split(/\s+/).length <= 4 && /[,;|]/.test(dashed[2]!) ? dashed : null) ??
       (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
       skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(colon[2]!) }));
