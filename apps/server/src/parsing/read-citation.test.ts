@@ -60,10 +60,10 @@ describe('readCitation', () => {
     expect(readCitation(text, OWNER)).toMatchObject({ title: 'Systematic Generalisation', date: '2024' });
   });
 
-  it('takes no year from a DOI or a link', () => {
+  it('takes no year from a DOI or a link, and the month printed before the year', () => {
     const text =
       'H. Vasquez-Müller and P. Liang, “Neural parsing,” IEEE TPAMI, Mar. 2024, doi: 10.1109/TPAMI.2023.12345.';
-    expect(readCitation(text, OWNER)?.date).toBe('2024');
+    expect(readCitation(text, OWNER)?.date).toBe('Mar. 2024');
   });
 
   it('keeps a question in a title whole', () => {
@@ -126,6 +126,24 @@ describe('readCitation', () => {
     expect(readCitation(text, 'Someone Else')?.title).toBe('Effects of vitamin D');
   });
 
+  it('reads a quoted title that opens the entry, with no authors before it', () => {
+    expect(readCitation('“Logic in the Tractatus”. Review of Symbolic Logic (2017) 10: 1-50.', OWNER)).toEqual({
+      title: 'Logic in the Tractatus',
+      venue: 'Review of Symbolic Logic',
+      date: '2017',
+    });
+    expect(readCitation('“Nurse-Led Rounding” American Journal of Nursing, 01/2023', OWNER)).toEqual({
+      title: 'Nurse-Led Rounding',
+      venue: 'American Journal of Nursing',
+      date: '01/2023',
+    });
+    expect(readCitation('“Lessons from Remote Team Leadership”, Harvard Business Review (Jul 2019)', OWNER)).toEqual({
+      title: 'Lessons from Remote Team Leadership',
+      venue: 'Harvard Business Review',
+      date: 'Jul 2019',
+    });
+  });
+
   it('reads no citation in a title followed by its venue', () => {
     expect(readCitation('Practical Lessons from Migrating to Kubernetes. InfoQ, 2023.', OWNER)).toBeNull();
     expect(readCitation('Scaling Postgres at Acme, Engineering Blog, Mar 2022', OWNER)).toBeNull();
@@ -148,6 +166,44 @@ describe('splitReferences', () => {
       'H. Vasquez-Müller and P. Liang. Systematic generalisation without data aug-mentation. In Proceedings of ACL 2024, 2024.',
       'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. Transactions of the ACL, 11:455–471, 2023.',
     ]);
+  });
+
+  it('opens a reference at a list mark too when the reader took some of the numbers for marks', () => {
+    const lines = [
+      makeLine('J. L. Okafor. A symmetric hyperbolic formulation of the vacuum equations.', { x: 61, isBullet: true }),
+      makeLine('Journal of Mathematical Physics 62, 062501 (2021).', { x: 61, gapAbove: 0.2 }),
+      makeLine('10. N. Loutrel and J. L. Okafor. Second order perturbations of Kerr black holes.', { x: 43 }),
+      makeLine('Phys. Rev. D 103, 104017 (2021).', { x: 61, gapAbove: 0.2 }),
+      makeLine('9. W. East and J. L. Okafor. Evolution of Einstein-scalar-Gauss-Bonnet gravity.', { x: 48 }),
+      makeLine('J. L. Okafor and F. Pretorius. Dynamics of EdGB gravity. Class. Quant. Grav. 37 (2020).', {
+        x: 61,
+        isBullet: true,
+      }),
+    ];
+    expect(splitReferences(lines)).toHaveLength(4);
+  });
+
+  it('cuts entries that open with a quoted title there, joining a wrapped venue', () => {
+    const lines = [
+      makeLine('“A Practical Guide to Experimentation at Scale”, KDD', { x: 312, gapAbove: 0.75 }),
+      makeLine('Workshop on Applied Data Science, Mar 2019', { x: 312, gapAbove: 0.15 }),
+      makeLine('“Bias in Credit Scoring Models”, arXiv, Sep 2021', { x: 312, gapAbove: 0.45 }),
+    ];
+    expect(splitReferences(lines)).toEqual([
+      '“A Practical Guide to Experimentation at Scale”, KDD Workshop on Applied Data Science, Mar 2019',
+      '“Bias in Credit Scoring Models”, arXiv, Sep 2021',
+    ]);
+  });
+
+  it('reads no references in entries with their dates in a column of their own', () => {
+    const lines = [
+      makeLine('May 2024', { x: 62 }),
+      makeLine('“Practical Lessons from Migrating to Kubernetes”, ACM', { x: 177, gapAbove: 0 }),
+      makeLine('Queue', { x: 177, gapAbove: 0.17 }),
+      makeLine('Jul 2019', { x: 62 }),
+      makeLine('“Lessons from Remote Team Leadership”, Harvard Business', { x: 177, gapAbove: 0 }),
+    ];
+    expect(splitReferences(lines)).toBeNull();
   });
 
   it('leaves out subheadings between numbered references', () => {

@@ -1,4 +1,5 @@
 import type { Line } from './types.ts';
+import { isDateOnly } from './find-dates.ts';
 
 /**
  * Step 4f (publications written as references): an academic CV lists its papers the way a paper's
@@ -19,6 +20,7 @@ const NUMBER = /^\s*(?:\[[A-Z]?\d{1,3}\]|\(\d{1,3}\)|[A-Z]?\d{1,3}\.)\s+/;
 const YEAR = /\b(19[5-9]\d|20\d\d)[a-z]?\b/g;
 /** The longest text read as one reference. */
 const MAX_REFERENCE = 1000;
+const QUOTE_OPENS = /^\s*[“"]/;
 const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 
 /**
@@ -29,16 +31,23 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 export function splitReferences(all: Line[]): string[] | null {
   const lines = all.filter((l, i) => !isSubheading(all, i));
   if (lines.length < 2) return null;
+  // Dates on lines of their own (a date column beside each entry) set a list of titles, venues
+  // and dates, not references.
+  if (lines.filter((l) => isDateOnly(l.text)).length >= 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
   const marked = lines.some((m) => m.isBullet);
+  const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
   const left = Math.min(...lines.map((l) => l.x));
   const flush = lines.every((l) => Math.abs(l.x - left) < 3);
   // References set flush left with their lines tight are cut where a gap stands between them.
   const gapped = flush && lines.slice(1).some((l) => l.gapAbove >= 0.5) && lines.some((l) => l.gapAbove < 0.4);
   const opens = (l: Line, i: number): boolean => {
     if (i === 0) return true;
-    if (numbered >= 2) return NUMBER.test(l.text) && !(l.x > left + 3 && l.gapAbove < 0.4);
+    // A numbered list whose other numbers the reader took for list marks opens at those too.
+    if (numbered >= 2) return (NUMBER.test(l.text) || l.isBullet) && !(l.x > left + 3 && l.gapAbove < 0.4);
     if (marked) return l.isBullet;
+    // Titles in quotes that open their entries (`“Title”, Venue, 2019`) open them.
+    if (quotedOpen) return QUOTE_OPENS.test(l.text);
     if (gapped) return l.gapAbove >= 0.5;
     return Math.abs(l.x - left) < 3;
   };
@@ -82,13 +91,20 @@ export function readCitation(raw: string, owner: string): Citation | null {
     .replace(/\s+/g, ' ')
     .trim();
   const years = [...text.matchAll(YEAR)];
-  const date = years.at(-1)?.[1] ?? '';
+  const last = years.at(-1);
+  // The month before the last year, when the reference gives one (`KDD Workshop, Mar 2019`).
+  const month = last
+    ? /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i.exec(text.slice(0, last.index))
+    : null;
+  const numeric = last ? /\b(\d{1,2}[/.-])$/.exec(text.slice(0, last.index)) : null;
+  const date = last ? `${month ? month[0] : (numeric?.[1] ?? '')}${last[1]}` : '';
   const quoted = QUOTED.exec(text);
   if (quoted) {
-    // The authors come first (a quoted title alone is read as any other title, with its venue);
+    // The authors come first, when there are any;
     // Chicago puts the year between them (`Liang. 2022. "Title."`).
     const before = text.slice(0, quoted.index).replace(/[\s,.:]*\(?(?:19|20)\d\d[a-z]?\)?[\s,.:]*$/, '');
-    if (!isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
+    // A CV may leave its owner's name out and open each entry with the quoted title.
+    if (before.trim() !== '' && !isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
   const sentences = splitSentences(text).filter(notYear);
@@ -211,8 +227,9 @@ function venueOf(rest: string): string {
       .replace(/,?\s*\d+\s*(?:\(\d+\))?\s*:\s*[\d–—-]+/g, '')
       .replace(/,\s*\d+\s*(?:\(\d+\))?(?:,\s*[\d–—-]+)?[.\s]*$/, '')
       .replace(/,\s*(?:vol|no|art)\.?\s.*$/i, '')
+      .replace(/,\s*\d{1,2}[/.-](?:19|20)\d\d[.\s]*$/, '')
       .replace(
-        /,\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=[\s,.]*(?:(?:19|20)\d\d)?[\s,.]*$)/i,
+        /(?:,\s*|\s*\()(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:(?:19|20)\d\d)?\)?[\s,.]*$/i,
         '',
       )
       .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, '')
