@@ -927,3 +927,35 @@ describe('findSections with subheadings that name their own section', () => {
     ]);
   });
 });
+
+describe('findSections with a heading in the headings’ type at a page’s top', () => {
+  it('opens the section a bracketed qualifier follows, though nothing stands above it on its page', () => {
+    expect(matchHeadingLoosely('Publications (refereed)')).toBe('publications');
+    expect(matchHeadingLoosely('EXPERIENCE CONTINUED')).toBe('experience');
+    expect(matchHeadingLoosely('Experience, cont’d')).toBe('experience');
+    const heading = (text: string, page = 1, gapAbove = 1.7) =>
+      makeLine(text, { x: 29, size: 10, font: 'h', page, gapAbove });
+    const body = (text: string, page = 1) => makeLine(text, { x: 79, size: 10, font: 'b', page, gapAbove: 0.2 });
+    const sections = findSections([
+      makeLine('Daniel Okafor', { x: 29, size: 20, font: 'n' }),
+      heading('Education'),
+      body('University of California, Santa Barbara, PhD Physics 2007 - 2014'),
+      body('Thesis: measurement of superconducting qubits'),
+      heading('Professional Experience'),
+      body('Google, Research Scientist 2014 - Present'),
+      body('Built the readout of the quantum processor'),
+      heading('Teaching'),
+      body('University of California, Santa Barbara 2007'),
+      body('Taught the physics laboratory'),
+      heading('Publications (refereed)', 2, 0),
+      body('Fast accurate state measurement with superconducting qubits. Phys. Rev. Lett. (2014).', 2),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['education', 'Education'],
+      ['experience', 'Professional Experience'],
+      ['other', 'Teaching'],
+      ['publications', 'Publications (refereed)'],
+    ]);
+  });
+});

@@ -454,6 +454,12 @@ const DEGREE_WORDS =
 export function matchHeadingLoosely(text: string): SectionName | null {
   const exact = matchHeading(text);
   if (exact) return exact;
+  // A qualifier in brackets after the name (`Publications (refereed)`, `Experience (selected)`),
+  // or the word a page break adds (`EXPERIENCE CONTINUED`, `Experience (cont.)`).
+  const qualified =
+    /^(\p{L}[^()]*?)\s*\([^()]{1,30}\)$/u.exec(text.trim()) ??
+    /^(\p{L}.*?)[\s,–—-]+(?:continued|cont['’]?d|cont\.?)$/iu.exec(text.trim());
+  if (qualified) return matchHeadingLoosely(qualified[1]!);
   // A line that names a degree is a school's entry (`Bachelor of Nursing (Honours)`).
   if (DEGREE_WORDS.test(text)) return null;
   // Commas join names as `and` does (`SKILLS, TOOLS, & LANGUAGES`).
@@ -598,7 +604,7 @@ export function findSections(rawLines: Line[]): Section[] {
     ofType.some((k) => Math.abs(k.x - line.x) < 3) &&
     (headingSize > bodySize + 1
       ? !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null)
-      : line.gapAbove >= headingGap - 0.1);
+      : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
   // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph
   // style is still its heading when no line in the heading style opens that section: a template
@@ -690,7 +696,10 @@ export function findSections(rawLines: Line[]): Section[] {
       )
         name = 'other';
       else if (!name && sections.length > 1 && sections.at(-1)!.name !== 'skills' && inHeadingType(line, i))
-        name = 'other';
+        // In the headings' own type, a name that only contains a section's name names it
+        // (`Publications (refereed)`), but for skills: `Clinical Skills` there names a group of
+        // the skills (see skillsFromListSections).
+        name = loosely(line.parts[0] ?? '');
     }
     // A label column's heading shares its row with the section's first content: right of the
     // heading that has nothing under it yet, a line styled like a heading (`Work  KPMG`) or a
@@ -850,6 +859,11 @@ function sharedStyle(lines: Line[]): string {
   for (const l of lines) counts.set(styleOf(l), (counts.get(styleOf(l)) ?? 0) + 1);
   const [type, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   return count >= 3 && count >= lines.length * 0.75 ? type : '';
+}
+
+function loosely(text: string): SectionName {
+  const name = matchHeadingLoosely(text);
+  return name === null || name === 'skills' ? 'other' : name;
 }
 
 function isAllCaps(text: string): boolean {
