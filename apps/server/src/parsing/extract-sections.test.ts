@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { extractExperience } from './extract-experience.ts';
+import { endsInCutRange } from './split-head.ts';
 import { extractEducation } from './extract-education.ts';
 import { extractSkills } from './extract-skills.ts';
 import { extractCertifications, extractPublications } from './extract-credentials.ts';
@@ -229,6 +230,26 @@ describe('entries whose pieces are separated by semicolons', () => {
       makeLine('Built the supplier risk model', { x: 70, isBullet: true }),
     ]);
     expect(jobs).toMatchObject([{ title: 'Data Scientist', company: 'Sedex', start: 'Jun18', end: 'Nov18' }]);
+  });
+});
+
+describe('a date range cut by a line wrap after its month', () => {
+  it('reads the line that opens with the year as the end of that range, not as the next school', () => {
+    const line = (text: string, gapAbove: number) => makeLine(text, { x: 57, size: 12, gapAbove });
+    const schools = extractEducation([
+      line('Master of Science in Software Engineering, University of California, Davis (Sep 2016 – Jun', 0.5),
+      line('2018); GPA: 3.14/4.00', 0.1),
+      line('B.Tech in Information Technology, New York University (Sep 2011 – Jun 2014); GPA: 3.89', 0.3),
+    ]);
+    expect(schools.map((e) => [e.university, e.start, e.end, e.gpa])).toEqual([
+      ['University of California, Davis', 'Sep 2016', 'Jun 2018', '3.14/4.00'],
+      ['New York University', 'Sep 2011', 'Jun 2014', '3.89'],
+    ]);
+  });
+
+  it('takes no name that starts like a month for a cut range', () => {
+    expect(endsInCutRange('Staff Nurse - Łukaszewski-Markowski', '2015-06 - 2017-04')).toBe(false);
+    expect(endsInCutRange('Davis (Sep 2016 – June', '2018); GPA: 3.1')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { styleOf, wrapsOnto } from './line-parts.ts';
-import { isPlace, TITLE_WORDS } from './split-head.ts';
+import { endsInCutRange, isPlace, TITLE_WORDS } from './split-head.ts';
 
 export interface Entry {
   /** Title, company, school, dates: the short lines that introduce an entry. */
@@ -84,7 +84,10 @@ export function splitEntries(lines: Line[]): Entry[] {
       previous !== undefined && previous.page === line.page && line.x < previous.x - by;
     // A line that closes a bracket the line above left open (`…on Maple(SIGCOMM` / `2014) and
     // FAST.`) goes on with it even when it opens with a year.
-    const closesBracket = /\([^)]*$/.test(previous?.text ?? '') && /^[^(]*\)/.test(line.text);
+    // So does one that ends a date range the line above cut after its dash and month.
+    const closesBracket =
+      (/\([^)]*$/.test(previous?.text ?? '') && /^[^(]*\)/.test(line.text)) ||
+      endsInCutRange(previous?.text ?? '', line.text);
     const continuesBody: boolean =
       wasBody &&
       !line.isParagraph &&
@@ -245,12 +248,18 @@ export function splitEntries(lines: Line[]): Entry[] {
       current.head.filter(isDateLine).length === 1 &&
       isLoneDate(first.text) &&
       isLoneDate(line.text);
+    // A head line that ends a date range the line above cut after its month goes on with it.
+    const cutRange = endsInCutRange(content[i - 1]?.text ?? '', line.text);
     const startsNew =
       !current ||
       current.body.length > 0 ||
       (datesLead
         ? isDateLine(line) && sameStyle && current.head.length > 1 && !endsRange
-        : (current.hasDate || styleReturns) && sameStyle && (current.head.length > 1 || hasDate) && !isMinor);
+        : (current.hasDate || styleReturns) &&
+          sameStyle &&
+          (current.head.length > 1 || hasDate) &&
+          !isMinor &&
+          !cutRange);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
     current!.head.push(line);
     current!.hasDate ||= hasDate;

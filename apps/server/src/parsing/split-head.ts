@@ -53,11 +53,12 @@ const CUT = new RegExp(
 );
 const CUT_COLON = new RegExp(`${NAME_COLON}|${CUT.source}`, 'u');
 
-export function splitHead(head: Line[], { nameColon = false } = {}): Head {
+export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
   let dates: DateRange | null = null;
   const pieces: string[] = [];
   const prose: string[] = [];
   const groups: Head['groups'] = [];
+  const head = joinCutRanges(lines);
   for (const line of head) {
     for (let part of line.parts) {
       const found = findDateRange(part);
@@ -108,6 +109,37 @@ export function splitHead(head: Line[], { nameColon = false } = {}): Head {
     }
   }
   return { pieces, dates, prose, groups };
+}
+
+/**
+ * A date range cut by a line's wrap (`(Sep 2016 – Jun` / `2018); GPA: 3.14`): the line that ends
+ * in a dash and a month and the line that opens with the year are read as one.
+ */
+export function endsInCutRange(above: string, below: string): boolean {
+  return (
+    /[-–—]\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i.test(
+      above.trim(),
+    ) && /^(?:19|20)\d\d\b/.test(below.trim())
+  );
+}
+
+function joinCutRanges(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const year = /^((?:19|20)\d\d\)?)[\s;,]*(.*)$/.exec(line.parts[0] ?? '');
+    if (last && year && endsInCutRange(last.parts.at(-1) ?? '', line.parts[0] ?? '')) {
+      // The year goes back to its range; what follows it on the line stays a part of its own.
+      const parts = [
+        ...last.parts.slice(0, -1),
+        `${last.parts.at(-1)} ${year[1]}`,
+        ...(year[2] ? [year[2]] : []),
+        ...line.parts.slice(1),
+      ];
+      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}`, parts };
+    } else out.push(line);
+  }
+  return out;
 }
 
 /** US states and Canadian provinces by their postal codes. */
