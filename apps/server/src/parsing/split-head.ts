@@ -1,4 +1,4 @@
-import { findDateRange, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
+import { findDateRange, isDateFragment, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 export interface Head {
@@ -116,11 +116,8 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
  * in a dash and a month and the line that opens with the year are read as one.
  */
 export function endsInCutRange(above: string, below: string): boolean {
-  return (
-    /[-–—]\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i.test(
-      above.trim(),
-    ) && /^(?:19|20)\d\d\b/.test(below.trim())
-  );
+  const month = /[-–—]\s*(\p{L}+\.?)$/u.exec(above.trim());
+  return month !== null && isDateFragment(month[1]!) && /^(?:19|20)\d\d\b/.test(below.trim());
 }
 
 function joinCutRanges(lines: Line[]): Line[] {
