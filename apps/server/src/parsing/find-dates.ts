@@ -51,6 +51,11 @@ function monthAlternatives(): string {
 }
 
 const MONTH = `(?:${monthAlternatives()})`;
+/**
+ * A month's name or abbreviation in any of the languages above, as a regular-expression source
+ * (no flags, no anchors), for readers that place a month next to text of their own.
+ */
+export const MONTH_SOURCE = MONTH;
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 // English, then French, German, Spanish, Portuguese, Italian and Dutch words for "until now".

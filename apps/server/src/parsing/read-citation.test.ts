@@ -66,6 +66,11 @@ describe('readCitation', () => {
     expect(readCitation(text, OWNER)?.date).toBe('Mar. 2024');
   });
 
+  it('reads the month before the year in the languages dates are read in, and drops it from the venue', () => {
+    const text = 'H. Vasquez-Müller and P. Liang. Analyse syntaxique neuronale. Actes de TALN, juillet 2022.';
+    expect(readCitation(text, OWNER)).toMatchObject({ venue: 'Actes de TALN', date: 'juillet 2022' });
+  });
+
   it('keeps a question in a title whole', () => {
     const text =
       'H. Vasquez-Müller and P. Liang. Do language models generalise? A study of parsing. In Proc. ACL, 2023.';

@@ -1,5 +1,5 @@
 import type { Line } from './types.ts';
-import { isDateOnly } from './find-dates.ts';
+import { isDateOnly, MONTH_SOURCE } from './find-dates.ts';
 
 /**
  * Step 4f (publications written as references): an academic CV lists its papers the way a paper's
@@ -20,6 +20,10 @@ const NUMBER = /^\s*(?:\[[A-Z]?\d{1,3}\]|\(\d{1,3}\)|[A-Z]?\d{1,3}\.)\s+/;
 const YEAR = /\b(19[5-9]\d|20\d\d)[a-z]?\b/g;
 /** The longest text read as one reference. */
 const MAX_REFERENCE = 1000;
+// A month just before a reference's year (`KDD Workshop, Mar 2019`), and one closing its venue
+// (`Proc. ICML, July`), in every language find-dates reads.
+const MONTH_BEFORE_YEAR = new RegExp(`(?<!\\p{L})${MONTH_SOURCE}\\.?\\s+$`, 'iu');
+const TRAILING_MONTH = new RegExp(`(?:,\\s*|\\s*\\()${MONTH_SOURCE}\\.?\\s*(?:(?:19|20)\\d\\d)?\\)?[\\s,.]*$`, 'iu');
 const QUOTE_OPENS = /^\s*[“"]/;
 const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 
@@ -93,9 +97,7 @@ export function readCitation(raw: string, owner: string): Citation | null {
   const years = [...text.matchAll(YEAR)];
   const last = years.at(-1);
   // The month before the last year, when the reference gives one (`KDD Workshop, Mar 2019`).
-  const month = last
-    ? /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/i.exec(text.slice(0, last.index))
-    : null;
+  const month = last ? MONTH_BEFORE_YEAR.exec(text.slice(0, last.index)) : null;
   const numeric = last ? /\b(\d{1,2}[/.-])$/.exec(text.slice(0, last.index)) : null;
   const date = last ? `${month ? month[0] : (numeric?.[1] ?? '')}${last[1]}` : '';
   const quoted = QUOTED.exec(text);
@@ -228,10 +230,7 @@ function venueOf(rest: string): string {
       .replace(/,\s*\d+\s*(?:\(\d+\))?(?:,\s*[\d–—-]+)?[.\s]*$/, '')
       .replace(/,\s*(?:vol|no|art)\.?\s.*$/i, '')
       .replace(/,\s*\d{1,2}[/.-](?:19|20)\d\d[.\s]*$/, '')
-      .replace(
-        /(?:,\s*|\s*\()(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:(?:19|20)\d\d)?\)?[\s,.]*$/i,
-        '',
-      )
+      .replace(TRAILING_MONTH, '')
       .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, '')
       // Nature puts volume and pages after the journal with no comma (`Nat. Mach. Intell. 4, 512–520`).
       .replace(/\s+\d+,\s*[\d–—-]+$/, ''),
