@@ -16,9 +16,10 @@ const EMPLOYMENT_TYPE =
  * Step 4c: experience entries. The head pieces are sorted into title and company by keyword
  * (`Engineer`, `Manager`… vs `Inc`, `GmbH`, `Bank`…); with no keyword on either side the first
  * piece is the title and the second the company, except when the first piece is in a larger
- * font on its own line (a company heading above the role). A `City, ST` or `Remote` piece is the
- * location. Limits: titles outside the word list next to companies outside theirs fall back to
- * the order rule.
+ * font on its own line (a company heading above the role); a lone piece with no keyword is the
+ * company. A `City, ST` or `Remote` piece is the location. Limits: titles outside the word list
+ * next to companies outside theirs fall back to the order rule, and a lone title outside it is
+ * read as a company.
  */
 export function extractExperience(lines: Line[]): Experience[] {
   // Whether each entry's company stood on a head line of its own above the title's.
@@ -31,7 +32,9 @@ export function extractExperience(lines: Line[]): Experience[] {
     if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
     if (titleAt < 0) {
       const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
-      titleAt = companyAt === 0 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
+      // A lone piece that names no rank is the employer (`Stripe   2019 - 2021`): titles nearly
+      // always carry a rank word, and a person who gives no title still names where they worked.
+      titleAt = companyAt === 0 || rest.length === 1 ? 1 : companyAt > 0 ? 0 : isCompanyFirst(entry.head) ? 1 : 0;
     }
     let title = rest[titleAt] ?? '';
     let company = findCompany(groups, title, locationParts, location) || (rest.find((_, i) => i !== titleAt) ?? '');

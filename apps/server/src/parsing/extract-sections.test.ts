@@ -33,6 +33,28 @@ describe('extractExperience', () => {
   });
 });
 
+describe('extractExperience with a head of one piece', () => {
+  const head = (name: string, dates: string) =>
+    makeLine(`${name} ${dates}`, { isBold: true, gapAbove: 1.2, parts: [name, dates] });
+  const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true });
+
+  it('reads a lone name with no rank word as the employer, and a rank word as the title', () => {
+    const lines = [
+      head('Stripe', 'Jan 2021 - Present'),
+      bullet('Rebuilt the payouts ledger in Go'),
+      head('Paralegal', 'Jun 2018 - Dec 2020'),
+      bullet('Drafted discovery requests for 40 commercial cases'),
+      head('Postdoctoral Fellow', 'Sep 2016 - May 2018'),
+      bullet('Ran the cohort study of 2,000 patients'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.start])).toEqual([
+      ['', 'Stripe', 'Jan 2021'],
+      ['Paralegal', '', 'Jun 2018'],
+      ['Postdoctoral Fellow', '', 'Sep 2016'],
+    ]);
+  });
+});
+
 describe('extractExperience with roles grouped under one company', () => {
   const bold = { isBold: true, gapAbove: 1.2 };
   const role = (title: string, dates: string) => makeLine(`${title} ${dates}`, { parts: [title, dates] });
