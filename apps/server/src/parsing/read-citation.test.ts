@@ -71,6 +71,19 @@ describe('readCitation', () => {
     expect(readCitation(text, OWNER)).toMatchObject({ venue: 'Actes de TALN', date: 'juillet 2022' });
   });
 
+  it('reads a title printed before its authors', () => {
+    const text =
+      'Neural parsing at scale. H. Vasquez-Müller, P. Liang and J. Okafor. Phys. Rev. Lett. 120, 1234 (2018).';
+    expect(readCitation(text, OWNER)).toMatchObject({
+      title: 'Neural parsing at scale',
+      venue: 'Phys. Rev. Lett',
+      date: '2018',
+    });
+    expect(
+      readCitation('Neural parsing at scale. Systems and methods. Phys. Rev. Lett. 120 (2018).', OWNER),
+    ).toBeNull();
+  });
+
   it('keeps a question in a title whole', () => {
     const text =
       'H. Vasquez-Müller and P. Liang. Do language models generalise? A study of parsing. In Proc. ACL, 2023.';

@@ -117,6 +117,10 @@ export function readCitation(raw: string, owner: string): Citation | null {
     // Authors that end in an initial run into the title as one sentence (Nature: `Liang, P. Title.`),
     // or end at a colon (Springer: `Liang, P.: Title.`).
     const end = authorsEnd(text, owner);
+    // Title first, then the authors as a sentence of their own (`Title. H. Vasquez, P. Liang.
+    // Phys. Rev. Lett. 120, 1234 (2018).`), as physics and many students' CVs print them.
+    if (end < 0 && sentences.length >= 2 && isAuthorList(withoutYear(sentences[1]!), owner))
+      return { title: tidy(sentences[0]!), venue: venueOf(sentences.slice(2).join('. ')), date };
     if (end < 0) return null;
     rest = splitSentences(text.slice(end), false).filter(notYear);
     if (rest.length === 0) return null;
@@ -225,14 +229,17 @@ function venueOf(rest: string): string {
   return tidy(
     rest
       .replace(/^[\s,.:;]*(?:in:?\s+)?/i, '')
+      // A year in brackets closing the reference (`Phys. Rev. Lett. 120, 1234 (2018)`) is no issue.
+      .replace(/\s*\((?:19|20)\d\d[a-z]?\)[.,;\s]*$/, '')
       .replace(/,?\s*(?:pp?\.|pages?)\s*[\d–—-]+.*$/i, '')
       .replace(/,?\s*\d+\s*(?:\(\d+\))?\s*:\s*[\d–—-]+/g, '')
+      // Volume and pages after the journal with no comma (Nature, physics: `Nat. Mach. Intell. 4, 512–520`).
+      .replace(/\s+\d+,\s*[\d–—-]+$/, '')
       .replace(/,\s*\d+\s*(?:\(\d+\))?(?:,\s*[\d–—-]+)?[.\s]*$/, '')
       .replace(/,\s*(?:vol|no|art)\.?\s.*$/i, '')
       .replace(/,\s*\d{1,2}[/.-](?:19|20)\d\d[.\s]*$/, '')
       .replace(TRAILING_MONTH, '')
       .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, '')
-      // Nature puts volume and pages after the journal with no comma (`Nat. Mach. Intell. 4, 512–520`).
       .replace(/\s+\d+,\s*[\d–—-]+$/, ''),
   );
 }
