@@ -209,8 +209,18 @@ describe('findSections on layouts it was not tuned on', () => {
       makeLine('Analyst with ten years in retail banking.'),
       heading('Patents'),
       makeLine('US 9,999,999 Widget'),
+      heading('Additional Qualifications'),
+      makeLine('Programming Languages: Python, C/C++'),
     ]);
-    expect(sections.map((s) => s.name)).toEqual(['header', 'skills', 'experience', 'skills', 'profile', 'other']);
+    expect(sections.map((s) => s.name)).toEqual([
+      'header',
+      'skills',
+      'experience',
+      'skills',
+      'profile',
+      'other',
+      'skills',
+    ]);
   });
 
   it('does not take a bold company line that ends in a section word for a heading', () => {
