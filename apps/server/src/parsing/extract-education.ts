@@ -60,7 +60,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         } else if (BARE_GPA.test(piece) && !gpa) gpa = piece;
         else rest.push(...splitFieldAndDegree(piece));
       });
-      const schoolAt = rest.findIndex((p) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, '')));
+      const schoolAt = findSchool(rest);
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
       // `at Universidad de Sevilla` on a line of its own: the `at` joins it to the degree above.
@@ -82,6 +82,26 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/** A school or department inside a university (`School of Electrical Engineering`, `Faculty of Law`). */
+const SUBUNIT = /^(?:school|faculty|department|dept\.?|college|division)\s+of\b/i;
+/** A university known by its initials (`KAIST`, `EPFL`, `UIUC`). */
+const INITIALS = /^\p{Lu}{3,8}$/u;
+
+/**
+ * Which piece names the school: one with a school word, the university rather than a school or
+ * department inside it (`School of Engineering, Stanford University`); with only such a unit or
+ * none, a university's initials (`School of Electrical Engineering, KAIST`, `B.S., Computer
+ * Science, KAIST`), the last when there are several. -1 for none.
+ */
+function findSchool(pieces: string[]): number {
+  const isSchool = (p: string) => SCHOOL.test(p) && !DEGREE.test(p.replace(SCHOOL, ''));
+  const whole = pieces.findIndex((p) => isSchool(p) && !SUBUNIT.test(p));
+  if (whole >= 0) return whole;
+  const unit = pieces.findIndex(isSchool);
+  const initials = pieces.findLastIndex((p) => INITIALS.test(p) && !DEGREE.test(p) && !isPlace(p));
+  return initials >= 0 ? initials : unit;
 }
 
 /** The words a table of schooling heads its columns with, by the field each column fills. */

@@ -361,6 +361,18 @@ describe('extractEducation with labelled details under a school', () => {
   });
 });
 
+describe('extractEducation with a school inside a university', () => {
+  const head = (text: string, date: string) => makeLine(`${text} ${date}`, { gapAbove: 1, parts: [text, date] });
+
+  it('takes the university, not the school or department inside it, and initials beside a unit', () => {
+    const schools = extractEducation([
+      head('M.S., School of Engineering, Stanford University', '2014 – 2016'),
+      head('Ph.D., Faculty of Law, EPFL', '2016 – 2020'),
+    ]);
+    expect(schools.map((e) => e.university)).toEqual(['Stanford University', 'EPFL']);
+  });
+});
+
 describe('extractEducation with the school on an `at` line', () => {
   it('drops the `at` that joins the school to the degree above it', () => {
     const [degree] = extractEducation([
@@ -1444,6 +1456,20 @@ describe('entries named by the outer bullets of a nested list (a Word list saved
         start: 'Dec 2018',
         description: ['Optimised Docker queries'],
       },
+    ]);
+  });
+
+  it('reads an outer bullet with a date set apart on its row as an entry, though nothing nests under it', () => {
+    const row = (text: string, date: string) =>
+      makeLine(`${text} ${date}`, { x: 92, isBullet: true, gapAbove: 0.9, parts: [text, date] });
+    const schools = extractEducation([
+      row('Ph.D., School of Electrical Engineering, KAIST — South Korea', 'Mar 2016 – Feb 2022'),
+      inner('Advisor: Yongdae Kim'),
+      row('B.S., Computer Science, KAIST — South Korea', 'Mar 2010 – Feb 2014'),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.start])).toEqual([
+      ['Ph.D. in School of Electrical Engineering', 'KAIST', 'Mar 2016'],
+      ['B.S. in Computer Science', 'KAIST', 'Mar 2010'],
     ]);
   });
 

@@ -273,8 +273,8 @@ export function splitEntries(lines: Line[]): Entry[] {
  * line is there to head them. Rule: when the first line is a bullet at the section's outermost
  * bullet indent, a bullet at that indent heads an entry when a deeper bullet (10+ pt further
  * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`)
- * follows within its next two lines. A list of single-level bullets without dates under them is
- * left as it is.
+ * follows within its next two lines, or it carries a date set apart on its own row. A list of
+ * single-level bullets without dates is left as it is.
  */
 function outerBulletHeads(content: Line[]): Set<Line> {
   const heads = new Set<Line>();
@@ -287,6 +287,8 @@ function outerBulletHeads(content: Line[]): Set<Line> {
     if (isOuter(line)) {
       head = line;
       since = 0;
+      // A date set apart on the bullet's own row (`• B.S., Computer Science, KAIST ⇥ 2010 – 2014`).
+      if (line.parts.slice(1).some((p) => isDateOnly(p))) heads.add(line);
       continue;
     }
     since++;
