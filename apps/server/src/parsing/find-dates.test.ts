@@ -39,6 +39,16 @@ describe('findDateRange', () => {
     expect(removeDate(text, range)).toBe('Data Analyst, Acme');
   });
 
+  it('gives a month with no year of its own the year it shares with the end of its range', () => {
+    expect(findDateRange('June-July 2017 Programmer Trainee')).toMatchObject({
+      start: 'June 2017',
+      end: 'July 2017',
+      raw: 'June-July 2017',
+    });
+    expect(findDateRange('mai à juin 2020')).toMatchObject({ start: 'mai 2020', end: 'juin 2020' });
+    expect(findDateRange('Jan 2019 - Mar 2020')).toMatchObject({ start: 'Jan 2019', end: 'Mar 2020' });
+  });
+
   it('reads two dates alone on a line, in order, as a range whose dash was lost', () => {
     expect(findDateRange('2013 2015')).toMatchObject({ start: '2013', end: '2015' });
     expect(findDateRange('• Sep 2020 Jun 2022')).toMatchObject({ start: 'Sep 2020', end: 'Jun 2022' });

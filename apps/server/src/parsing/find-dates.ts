@@ -4,8 +4,10 @@
  * `March 15`, may be a day and are not read), `2019-03`, `2019/03`, `03/2019`, `3.2019`, `2018`,
  * `Summer 2017` (season + year), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
  * A range is two dates (or a date and a present word) joined by a dash, `to`, `until` or `–`;
- * the letter-spaced `T O` some themes print is accepted too. Dates are kept as written (only a
- * comma between month and year is dropped) and `normaliseDate` turns one into `YYYY-MM`/`YYYY`.
+ * the letter-spaced `T O` some themes print is accepted too; two months may share the end's year
+ * (`June-July 2017`), and the start then takes it (`June 2017`). Dates are otherwise kept as
+ * written (only a comma between month and year is dropped) and `normaliseDate` turns one into
+ * `YYYY-MM`/`YYYY`.
  * Limits: day-first full dates (`12/03/2019`) are read as month/year of the last two numbers;
  * ranges inside a sentence are found too, so callers decide where a date may stand.
  */
@@ -72,6 +74,12 @@ const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
 // an icon, a border or a styled span that the text lost. A mark may stand before them.
 const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRESENT})\\s*$`, 'iu');
 
+// Two months sharing one year (`June-July 2017`, `Mar – Jun 2019`): the start takes the end's year.
+const SHARED_YEAR = new RegExp(
+  `(?<![\\p{L}\\d])(${MONTH})\\.?(?:${SEPARATOR})(${MONTH})\\.?,?\\s*(${YEAR})(?![\\p{L}\\d])`,
+  'iu',
+);
+
 export interface DateRange {
   start: string;
   end: string;
@@ -97,6 +105,11 @@ export function findDateRange(text: string): DateRange | null {
     }
     // Look again from just after this match's start: its year may open a range.
     RANGE_ALL.lastIndex = found.index + 1;
+  }
+  const shared = SHARED_YEAR.exec(squeezed);
+  if (shared && (!m || m[2] === undefined || shared.index < m.index)) {
+    const [raw, from, to, year] = shared;
+    return { start: `${tidy(from!)} ${year}`, end: `${tidy(to!)} ${year}`, raw, index: shared.index };
   }
   if (!m) {
     const present = PRESENT_ALONE.exec(squeezed.trim());
