@@ -55,6 +55,46 @@ describe('extractExperience with a head of one piece', () => {
   });
 });
 
+describe('entries whose dates stand in a column at their left', () => {
+  it('reads a date that opens an entry from a column of its own with the text on its row as the head', () => {
+    const jobs = extractExperience([
+      makeLine('June-July 2017', { x: 57, y: 100, gapAbove: 1.5 }),
+      makeLine('Programmer Trainee (Summer) at New Modern Technology Ltd.', { x: 144, y: 100, gapAbove: 0 }),
+      makeLine('Worked on adding enhancements to two existing Java projects with frameworks such as GWT.', {
+        x: 144,
+        y: 112,
+        size: 8,
+      }),
+      makeLine('May-August 2016 Trainee at KPMG', { x: 44, y: 130, gapAbove: 1.4 }),
+      makeLine('Wrote VBA modules in Word to create custom toolbars with useful macros.', { x: 144, y: 142, size: 8 }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Programmer Trainee (Summer)', 'New Modern Technology Ltd.', 'June 2017', 'July 2017'],
+      ['Trainee', 'KPMG', 'May 2016', 'August 2016'],
+    ]);
+  });
+
+  it('opens an entry at each line whose first chunk is a right-aligned date in a column of its own', () => {
+    const row = (date: string, dateX: number, text: string, gapAbove: number) =>
+      makeLine(`${date} ${text}`, { x: dateX, gapAbove, chunks: [date, text], chunkXs: [dateX, 182] });
+    const wrap = (text: string) => makeLine(text, { x: 182, gapAbove: 0.2 });
+    const schools = extractEducation([
+      row('2017 – Present', 104, 'PhD candidate in Marine Science, University of Tasmania,', 0.8),
+      wrap('Hobart, Australia'),
+      row('2014', 151, 'Master of Science in Meteorology,', 0.6),
+      wrap('Utrecht University, the Netherlands'),
+      row('2011', 151, 'Bachelor of Engineering in Aeronautical Engineering,', 0.6),
+      wrap('Inholland University, Delft'),
+    ]);
+    // A place after the school on its wrapped line stays with it (`Utrecht University, the Netherlands`).
+    expect(schools.map((e) => [e.university.split(',')[0], e.end])).toEqual([
+      ['University of Tasmania', 'Present'],
+      ['Utrecht University', '2014'],
+      ['Inholland University', '2011'],
+    ]);
+  });
+});
+
 describe('extractExperience with roles grouped under one company', () => {
   const bold = { isBold: true, gapAbove: 1.2 };
   const role = (title: string, dates: string) => makeLine(`${title} ${dates}`, { parts: [title, dates] });

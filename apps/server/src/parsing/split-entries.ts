@@ -61,6 +61,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const nestHeads = outerBulletHeads(content);
+  const dateHeads = dateColumnHeads(content);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
   let wasBody = false;
@@ -172,6 +173,8 @@ export function splitEntries(lines: Line[]): Entry[] {
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …
     // `Brand Manager`), belongs to that head however far right it stands.
+    // So does a short line on the row of a date that opens its entry from a column of its own
+    // (`June-July 2017` … `Programmer Trainee (Summer) at New Modern Technology Ltd.`).
     const besideHead: boolean =
       !wasBody &&
       previous !== undefined &&
@@ -179,14 +182,19 @@ export function splitEntries(lines: Line[]): Entry[] {
       Math.abs(line.y - previous.y) < line.size * 0.6 &&
       line.x > previous.x &&
       !line.isBullet &&
-      line.text.split(/\s+/).length <= 6 &&
-      TITLE_WORDS.test(line.text);
+      ((line.text.split(/\s+/).length <= 6 && TITLE_WORDS.test(line.text)) ||
+        (isDateLine(previous) &&
+          Math.abs(line.y - previous.y) < line.size * 0.25 &&
+          current?.head.length === 1 &&
+          current.head[0] === previous &&
+          line.text.split(/\s+/).length <= 12));
     const isBody: boolean =
       !isDateLine(line) &&
       !headAboveDate &&
       !standsAsTitle &&
       !besideHead &&
       !nestHeads.has(line) &&
+      !dateHeads.has(line) &&
       (line.isBullet ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
@@ -370,6 +378,30 @@ function readGridByColumn(lines: Line[]): Line[] {
       });
     }
   return columns;
+}
+
+/** A length of time beside a range (`3 years 11 months`, `2 yrs`), not an entry's text. */
+const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)\b/i;
+
+/**
+ * Lines that open with a date set in a column of its own at the left of their entries' first rows
+ * (moderncv: `2014 ⇥ Master of Science…`, right-aligned dates whose start moves with their width,
+ * the wrapped lines under the text): each heads its entry, though set right of the section's
+ * left edge. Rule: two lines or more open with a chunk that is a date alone (a length of time after
+ * it is no text) and the text after it starts at one x on all of them (within 3 pt).
+ */
+function dateColumnHeads(lines: Line[]): Set<Line> {
+  const opensWithDate = (l: Line) =>
+    l.chunks.length >= 2 &&
+    isDateOnly(l.chunks[0]!) &&
+    /\p{L}/u.test(l.chunks[1]!) &&
+    !DURATION.test(l.chunks.slice(1).join(' ')) &&
+    l.chunkXs[1] !== undefined;
+  const dated = lines.filter(opensWithDate);
+  const textX = dated[0]?.chunkXs[1];
+  if (dated.length < 2 || textX === undefined || dated.some((l) => Math.abs(l.chunkXs[1]! - textX) > 3))
+    return new Set();
+  return new Set(dated);
 }
 
 /** A grid cell that can open an entry: a capitalised name, not a date, a place or `Present`. */
