@@ -84,6 +84,15 @@ describe('readCitation', () => {
     ).toBeNull();
   });
 
+  it('reads a quoted title after authors ending in an initial and a year set off by a dash', () => {
+    const text = 'Xiao, M., Liang, P., 2021. - “Plummeting costs of renewables” Energy Strategy Reviews';
+    expect(readCitation(text, 'Someone Else')).toMatchObject({
+      title: 'Plummeting costs of renewables',
+      venue: 'Energy Strategy Reviews',
+      date: '2021',
+    });
+  });
+
   it('keeps a question in a title whole', () => {
     const text =
       'H. Vasquez-Müller and P. Liang. Do language models generalise? A study of parsing. In Proc. ACL, 2023.';

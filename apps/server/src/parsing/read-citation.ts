@@ -104,9 +104,13 @@ export function readCitation(raw: string, owner: string): Citation | null {
   if (quoted) {
     // The authors come first, when there are any;
     // Chicago puts the year between them (`Liang. 2022. "Title."`).
-    const before = text.slice(0, quoted.index).replace(/[\s,.:]*\(?(?:19|20)\d\d[a-z]?\)?[\s,.:]*$/, '');
+    // A dash may stand between them and the title (`Klein, M., 2019 - “Title”`).
+    const before = text.slice(0, quoted.index).replace(/[\s,:]*\(?(?:19|20)\d\d[a-z]?\)?[\s,.:–—-]*$/, '');
     // A CV may leave its owner's name out and open each entry with the quoted title.
-    if (before.trim() !== '' && !isAuthorList(before.replace(/[,.:]\s*$/, ''), owner)) return null;
+    // An initial keeps its full stop (`Klein, M.`).
+    const authors = before.replace(/[,:]\s*$/, '');
+    if (authors.trim() !== '' && !isAuthorList(authors, owner) && !isAuthorList(authors.replace(/\.\s*$/, ''), owner))
+      return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
   const sentences = splitSentences(text).filter(notYear);
