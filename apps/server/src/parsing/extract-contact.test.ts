@@ -28,6 +28,14 @@ describe('extractContact', () => {
     expect(contact.github).toBe('github.com/mnunez');
   });
 
+  it("leaves the document's own name out of the person's (Résumé, CV, Curriculum Vitae)", () => {
+    const name = (text: string) =>
+      extractContact([makeLine(text, { size: 15 }), makeLine('caleb@example.com')], []).fullName;
+    expect(name('Caleb Lehman Résumé')).toBe('Caleb Lehman');
+    expect(name('Ana Ruiz’s CV')).toBe('Ana Ruiz');
+    expect(name('Elsabé Ros — Curriculum Vitae')).toBe('Elsabé Ros');
+  });
+
   it('accepts a national number valid in a common country but not a year range', () => {
     expect(
       extractContact([makeLine('Jo Li'), makeLine('2019 - 2021'), makeLine('Phone: 0151 6283 9925')], []).phone,

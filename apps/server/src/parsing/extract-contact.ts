@@ -385,7 +385,8 @@ export function findName(lines: Line[]): string {
   const head = joinStackedName([...page].sort((a, b) => a.y - b.y).slice(0, 12), bodySize);
   // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
   const nameOf = (l: Line) => {
-    const first = l.parts[0] ?? '';
+    // The document's own name after the person's (`Caleb Lehman Résumé`, `Ana Ruiz's CV`).
+    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '');
     return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
   const candidates = head.filter((l) => isNameShaped(nameOf(l)));
@@ -400,6 +401,8 @@ export function findName(lines: Line[]): string {
   const chosen = setLarge && (!best || best.size < bodySize * 1.2) ? setLarge : best;
   return chosen ? nameOf(chosen).trim() : '';
 }
+
+const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae|vita)$/iu;
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);
