@@ -26,7 +26,7 @@ export function extractExperience(lines: Line[]): Experience[] {
   const companyAbove: boolean[] = [];
   const entries = splitEntries(lines).map((entry) => {
     const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head, { nameColon: true }));
-    const { location, parts: locationParts } = findLocation(pieces);
+    const { location, parts: locationParts } = findLocation(pieces, groups);
     const rest = pieces.filter((p) => !locationParts.includes(p));
     let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
     if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
@@ -188,7 +188,10 @@ function wholeTitle(
  * piece that is a state code or a country (`Google, Mountain View, CA` was cut at its commas).
  * Returns the location as written and the pieces it was made of.
  */
-function findLocation(pieces: string[]): { location: string | undefined; parts: string[] } {
+function findLocation(
+  pieces: string[],
+  groups: Head['groups'] = [],
+): { location: string | undefined; parts: string[] } {
   const whole = pieces.find((p) => isLocation(p));
   if (whole) return { location: whole, parts: [whole] };
   for (let i = 1; i < pieces.length; i++) {
@@ -201,8 +204,10 @@ function findLocation(pieces: string[]): { location: string | undefined; parts: 
       COMPANY_WORDS.test(city)
     )
       continue;
-    // A title and a company must remain: in `Engineer, Google, CA` Google is not a city.
-    if (pieces.length < 4) continue;
+    // A title and a company must remain: in `Engineer, Google, CA` Google is not a city. A
+    // place set apart on its own (`Battelle ⇥ Columbus, OH ⇥ (Feb 2023 – present)`) is one.
+    const apart = groups.some((g) => g.pieces.length === 2 && g.pieces[0] === city && g.pieces[1] === region);
+    if (pieces.length < 4 && !apart) continue;
     return { location: `${city}, ${region}`, parts: [city, region] };
   }
   return { location: undefined, parts: [] };

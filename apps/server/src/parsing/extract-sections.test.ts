@@ -38,6 +38,12 @@ describe('extractExperience with a head of one piece', () => {
     makeLine(`${name} ${dates}`, { isBold: true, gapAbove: 1.2, parts: [name, dates] });
   const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true });
 
+  it('reads a place set apart in the head as the location, not the company', () => {
+    const parts = ['Battelle', 'Columbus, OH', '(Feb 2023 – present)'];
+    const [job] = extractExperience([makeLine(parts.join(' '), { parts }), bullet('Reverse engineering')]);
+    expect(job).toMatchObject({ title: '', company: 'Battelle', location: 'Columbus, OH', start: 'Feb 2023' });
+  });
+
   it('reads a lone name with no rank word as the employer, and a rank word as the title', () => {
     const lines = [
       head('Stripe', 'Jan 2021 - Present'),
