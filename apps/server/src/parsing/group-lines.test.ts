@@ -60,6 +60,17 @@ describe('groupLines', () => {
     expect(lines[1]?.boldLead).toBeUndefined();
   });
 
+  it('cuts a row at a dot or dash leader as at a wide gap, and keeps an ellipsis and hyphens', () => {
+    const page = (items: TextItem[]) => groupLines([{ page: 1, width: 600, height: 800, items }]);
+    const text = 'MAS.S65 Blockchain Technologies ---------------------------- MIT Media Lab';
+    const [leader] = page([item(text, 57, 100, text.length * 5)]);
+    expect(leader?.parts).toEqual(['MAS.S65 Blockchain Technologies', 'MIT Media Lab']);
+    const dots = 'Acme Corp. ........................ 2019 – 2021';
+    expect(page([item(dots, 57, 100, dots.length * 5)])[0]?.parts).toEqual(['Acme Corp.', '2019 – 2021']);
+    const prose = 'Built a real-time e-commerce app... and more';
+    expect(page([item(prose, 57, 100, prose.length * 5)])[0]?.parts).toEqual([prose]);
+  });
+
   it('splits a date set in another typeface after a gap of over an em, and keeps a date label with its row', () => {
     const bold = (text: string, x: number, y: number, width: number): TextItem => ({
       ...item(text, x, y, width, 12),

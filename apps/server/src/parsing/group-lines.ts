@@ -25,6 +25,35 @@ export function groupLines(pages: PageText[]): Line[] {
   return detachDateGutter(joinStackedDates(detachBlockStarts(dropRepeatOverBreak(dropPageFurniture(lines, pages)))));
 }
 
+/** A leader: four or more dots, dashes or rules drawn to carry the eye across a gap. */
+const LEADER = /\s*[.\-_–—·…]{4,}\s*/g;
+
+/**
+ * Dot and dash leaders (`MAS.S65 Blockchain Technologies ------- MIT Media Lab`, a word
+ * processor's tab leader saved as PDF) stand where a gap would: each is cut out of its run, and
+ * the text on either side keeps the place its characters held in the run (measured by the run's
+ * average character width), so the row splits into parts there as at a wide gap.
+ */
+function cutLeaders(items: TextItem[]): TextItem[] {
+  return items.flatMap((item) => {
+    if (!/[.\-_–—·…]{4,}/.test(item.text)) return [item];
+    const perChar = item.width / Math.max(1, item.text.length);
+    const pieces: TextItem[] = [];
+    let from = 0;
+    const keep = (start: number, end: number) => {
+      const text = item.text.slice(start, end);
+      if (text.trim() !== '')
+        pieces.push({ ...item, text, x: item.x + start * perChar, width: (end - start) * perChar });
+    };
+    for (const m of item.text.matchAll(LEADER)) {
+      keep(from, m.index);
+      from = m.index + m[0].length;
+    }
+    keep(from, item.text.length);
+    return pieces;
+  });
+}
+
 /**
  * A browser that moves a block to the next page may print its first line at the foot of the page
  * as well: a page's last line repeated as the next page's first (same text, size and x) is read
@@ -88,7 +117,7 @@ function layOut(
   isBeforeBreak: boolean,
 ): { cells: ReturnType<typeof cellEvidence>; read: (isTable: boolean) => Line[] } {
   const all = placeFallbackGlyphs(
-    page.items.filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1)),
+    cutLeaders(page.items).filter((i) => i.text.length > 0 && !(i.text.trim() === '' && i.width < 1)),
   );
   const { found, top, items } = findColumns(all, page.width);
   if (found === null) return { cells: 'none', read: () => buildRows(items) };
