@@ -62,8 +62,11 @@ export function extractProjects(section: Line[]): Project[] {
       const linkLine = entry.body.find((b) => LABEL.exec(b)?.[2] !== undefined);
       const labelled = linkLine ? (LABEL.exec(linkLine)?.[3] ?? '').trim() : '';
       if (linkLine) entry.body.splice(entry.body.indexOf(linkLine), 1);
-      let ref = labelled || ([...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '');
-      const named = pieces.filter((p) => p !== ref && p.toLowerCase() !== 'present');
+      // A link may stand in brackets as a piece of its own (`**Vitae** (github.com/ada/vitae)`).
+      const unbracket = (p: string) => p.replace(/^\((.*)\)$/, '$1');
+      const linkPiece = [...pieces, ...entry.body].find((p) => URLISH.test(unbracket(p)));
+      let ref = labelled || (linkPiece === undefined ? '' : unbracket(linkPiece));
+      const named = pieces.filter((p) => p !== linkPiece && p !== ref && p.toLowerCase() !== 'present');
       let name = named[0] ?? '';
       // A link written on the title line (`Vitae (github.com/ada/vitae)`, `Vitae github.com/…`).
       const inline = new RegExp(
@@ -75,7 +78,11 @@ export function extractProjects(section: Line[]): Project[] {
         name = name.slice(0, inline.index).trim();
       }
       const extra = named.slice(1).filter((p) => p.split(/\s+/).length >= 4);
-      const project: Project = { name, ref, description: [...extra, ...prose, ...entry.body.filter((b) => b !== ref)] };
+      const project: Project = {
+        name,
+        ref,
+        description: [...extra, ...prose, ...entry.body.filter((b) => b !== ref && b !== linkPiece)],
+      };
       if (dates?.start) project.start = dates.start;
       if (dates?.end) project.end = dates.end;
       return project;

@@ -419,6 +419,45 @@ describe('extractEducation with a school inside a university', () => {
   });
 });
 
+describe('heads that change weight between the things they name', () => {
+  const head = (text: string, boldLead: string, parts = [text]) => makeLine(text, { gapAbove: 1, boldLead, parts });
+
+  it('reads a bold run opening a head line as a piece of its own', () => {
+    const schools = extractEducation([
+      head(
+        'Bachelor of Science in Computer Engineering University of California, Santa Cruz — 2017',
+        'Bachelor of Science in Computer Engineering',
+      ),
+    ]);
+    expect(schools).toMatchObject([
+      { degree: 'Bachelor of Science in Computer Engineering', university: 'University of California, Santa Cruz' },
+    ]);
+    const [job] = extractExperience([
+      head('Data Engineer at Acme Analytics', 'Data Engineer', ['Data Engineer at Acme Analytics']),
+    ]);
+    expect(job).toMatchObject({ title: 'Data Engineer', company: 'Acme Analytics' });
+  });
+
+  it('leaves a bold label with what it labels, and takes a bracketed link beside a bold name as the ref', () => {
+    const [paper] = extractPublications(
+      [
+        makeLine('Forecasting Hospital Bed Demand', { size: 11, gapAbove: 1 }),
+        head('Published by Journal of Healthcare Informatics 2023-05', 'Published by', [
+          'Published by Journal of Healthcare Informatics',
+          '2023-05',
+        ]),
+      ],
+      'Zoe Obrien',
+    );
+    expect(paper?.publisher).toBe('Journal of Healthcare Informatics');
+    const [project] = extractProjects([
+      head('Marathon Training Log (github.com/zoe/marathon-log)', 'Marathon Training Log'),
+      makeLine('Web app for logging runs', { x: 70, isBullet: true }),
+    ]);
+    expect(project).toMatchObject({ name: 'Marathon Training Log', ref: 'github.com/zoe/marathon-log' });
+  });
+});
+
 describe('extractEducation with the school on an `at` line', () => {
   it('drops the `at` that joins the school to the degree above it', () => {
     const [degree] = extractEducation([

@@ -60,7 +60,7 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
   const groups: Head['groups'] = [];
   const head = joinCutRanges(lines);
   for (const line of head) {
-    for (let part of line.parts) {
+    for (let part of partsByWeight(line)) {
       const found = findDateRange(part);
       if (found && !dates) {
         dates = found;
@@ -109,6 +109,30 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
     }
   }
   return { pieces, dates, prose, groups };
+}
+
+/**
+ * A head line that opens in bold and goes on in a regular weight (`**Bachelor of Science in
+ * Computer Engineering** University of California, Santa Cruz`) names two things: the bold run is
+ * a part of its own, as if a gap stood after it. A bold label (`Thesis:`, `Published by`) is left
+ * as it is, and a joining word or mark after the run goes (`**Data Engineer** at Acme`).
+ */
+function partsByWeight(line: Line): string[] {
+  const lead = line.boldLead?.trim();
+  const first = line.parts[0] ?? '';
+  if (
+    !lead ||
+    // A label (`Thesis:`, `Published by`) runs on into what it labels.
+    /(?:[:：]|\b(?:by|at|in|on|of|for|with|from|to|and|or|the|a))$/i.test(lead) ||
+    !/\p{L}.*\p{L}/u.test(lead) ||
+    !first.startsWith(lead)
+  )
+    return line.parts;
+  const rest = first
+    .slice(lead.length)
+    .replace(/^\s*(?:[,;|·•∙⋅—–@-]|at\b)\s*/iu, '')
+    .trim();
+  return /\p{L}/u.test(rest) ? [lead, rest, ...line.parts.slice(1)] : line.parts;
 }
 
 /**
