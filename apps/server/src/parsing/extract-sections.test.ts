@@ -931,6 +931,17 @@ describe('extractEducation with rows set at a tab stop', () => {
   });
 });
 
+describe('extractSkills in a table of labels and lists', () => {
+  it('reads a label set apart from a list cut at middle dots as its group', () => {
+    const row = (label: string, list: string) =>
+      makeLine(`${label} ${list}`, { parts: [label, list], partXs: [78, 225], gapAbove: 0.3 });
+    expect(extractSkills([row('Programming Languages', 'C · Python · Java'), row('Other', 'Unix · Git')])).toEqual([
+      { category: 'Programming Languages', technologies: ['C', 'Python', 'Java'] },
+      { category: 'Other', technologies: ['Unix', 'Git'] },
+    ]);
+  });
+});
+
 describe('extractSkills in a grid of pills', () => {
   it('gives each item row set in the categories’ size to the category above its column', () => {
     const row = (names: string[], over: Partial<Parameters<typeof makeLine>[1]> = {}) =>

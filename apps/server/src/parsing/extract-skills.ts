@@ -53,7 +53,7 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(colon[2]!) }));
       return;
     }
-    // `Databases ⇥ MySQL, Redis`: a label set apart from its list by a tab stop (two parts), or
+    // `Databases ⇥ MySQL, Redis` (or `MySQL · Redis`): a label set apart from its list by a tab stop (two parts), or
     // by a gap only a little wider than a space (two chunks: moderncv's label column).
     const byParts = line.parts.length === 2;
     const [label, list] = byParts ? line.parts : line.chunks;
@@ -62,8 +62,8 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       label !== undefined &&
       list !== undefined &&
       (byParts || label.split(/\s+/).length <= 3) &&
-      !/[,;|]/.test(label) &&
-      /[,;|]/.test(list)
+      !/[,;|·•]/.test(label) &&
+      /[,;|·•]/.test(list)
     ) {
       skills.push((current = { category: label, technologies: splitTerms(list) }));
       labelRow = line;
