@@ -49,6 +49,11 @@ describe('findDateRange', () => {
     expect(findDateRange('Jan 2019 - Mar 2020')).toMatchObject({ start: 'Jan 2019', end: 'Mar 2020' });
   });
 
+  it("reads two hyphens typed for a dash as a range's dash", () => {
+    expect(findDateRange('San Jose State University 2011 -- 2014')).toMatchObject({ start: '2011', end: '2014' });
+    expect(findDateRange('Nov 2020 -- Present')).toMatchObject({ start: 'Nov 2020', end: 'Present' });
+  });
+
   it('reads two dates alone on a line, in order, as a range whose dash was lost', () => {
     expect(findDateRange('2013 2015')).toMatchObject({ start: '2013', end: '2015' });
     expect(findDateRange('• Sep 2020 Jun 2022')).toMatchObject({ start: 'Sep 2020', end: 'Jun 2022' });
