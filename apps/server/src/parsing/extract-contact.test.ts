@@ -34,6 +34,7 @@ describe('extractContact', () => {
     expect(name('Caleb Lehman Résumé')).toBe('Caleb Lehman');
     expect(name('Ana Ruiz’s CV')).toBe('Ana Ruiz');
     expect(name('Elsabé Ros — Curriculum Vitae')).toBe('Elsabé Ros');
+    expect(name('Giuseppe De Vita')).toBe('Giuseppe De Vita');
   });
 
   it('accepts a national number valid in a common country but not a year range', () => {

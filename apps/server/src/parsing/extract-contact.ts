@@ -402,7 +402,7 @@ export function findName(lines: Line[]): string {
   return chosen ? nameOf(chosen).trim() : '';
 }
 
-const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae|vita)$/iu;
+const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae)$/iu;
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);

@@ -88,6 +88,10 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 const SUBUNIT = /^(?:school|faculty|department|dept\.?|college|division)\s+of\b/i;
 /** A university known by its initials (`KAIST`, `EPFL`, `UIUC`). */
 const INITIALS = /^\p{Lu}{3,8}$/u;
+/** Initials that name a field of study, not a school (`B.Tech, CSE, College of Engineering Trivandrum`). */
+const FIELD_INITIALS = new Set(
+  'CSE ECE EEE EIE ICT CSIT MECH CIVIL CHEM AIML AIDS IOT STEM BBA MBA PPE MIS CIS IST ISE'.split(' '),
+);
 
 /**
  * Which piece names the school: one with a school word, the university rather than a school or
@@ -100,7 +104,9 @@ function findSchool(pieces: string[]): number {
   const whole = pieces.findIndex((p) => isSchool(p) && !SUBUNIT.test(p));
   if (whole >= 0) return whole;
   const unit = pieces.findIndex(isSchool);
-  const initials = pieces.findLastIndex((p) => INITIALS.test(p) && !DEGREE.test(p) && !isPlace(p));
+  const initials = pieces.findLastIndex(
+    (p) => INITIALS.test(p) && !DEGREE.test(p) && !isPlace(p) && !FIELD_INITIALS.has(p),
+  );
   return initials >= 0 ? initials : unit;
 }
 

@@ -205,8 +205,12 @@ function findLocation(
     )
       continue;
     // A title and a company must remain: in `Engineer, Google, CA` Google is not a city. A
-    // place set apart on its own (`Battelle ⇥ Columbus, OH ⇥ (Feb 2023 – present)`) is one.
-    const apart = groups.some((g) => g.pieces.length === 2 && g.pieces[0] === city && g.pieces[1] === region);
+    // place set apart on its own beside one name that is no title (`Battelle ⇥ Columbus, OH ⇥
+    // (Feb 2023 – present)`) is one; beside a title it is the company (`Analyst ⇥ Deloitte, NY`).
+    const apart =
+      groups.some((g) => g.pieces.length === 2 && g.pieces[0] === city && g.pieces[1] === region) &&
+      pieces.length === 3 &&
+      !pieces.some((p) => p !== city && p !== region && TITLE_WORDS.test(p));
     if (pieces.length < 4 && !apart) continue;
     return { location: `${city}, ${region}`, parts: [city, region] };
   }

@@ -42,6 +42,10 @@ describe('extractExperience with a head of one piece', () => {
     const parts = ['Battelle', 'Columbus, OH', '(Feb 2023 – present)'];
     const [job] = extractExperience([makeLine(parts.join(' '), { parts }), bullet('Reverse engineering')]);
     expect(job).toMatchObject({ title: '', company: 'Battelle', location: 'Columbus, OH', start: 'Feb 2023' });
+    // Beside a title, a name and a state set apart are the company.
+    const titled = ['Data Analyst', 'Deloitte, NY', 'Jun 2019 – Jun 2021'];
+    const [analyst] = extractExperience([makeLine(titled.join(' '), { parts: titled }), bullet('Audits')]);
+    expect(analyst).toMatchObject({ title: 'Data Analyst', company: 'Deloitte, NY' });
   });
 
   it('reads a lone name with no rank word as the employer, and a rank word as the title', () => {
@@ -416,6 +420,9 @@ describe('extractEducation with a school inside a university', () => {
       head('Ph.D., Faculty of Law, EPFL', '2016 – 2020'),
     ]);
     expect(schools.map((e) => e.university)).toEqual(['Stanford University', 'EPFL']);
+    // A field's initials are no school.
+    const [btech] = extractEducation([head('B.Tech, CSE, College of Engineering Trivandrum', '2016 – 2020')]);
+    expect(btech?.university).toBe('College of Engineering Trivandrum');
   });
 });
 
@@ -432,6 +439,9 @@ describe('heads that change weight between the things they name', () => {
     expect(schools).toMatchObject([
       { degree: 'Bachelor of Science in Computer Engineering', university: 'University of California, Santa Cruz' },
     ]);
+    // A bold degree that goes on in `in` keeps its field.
+    const [ms] = extractEducation([head('M.S. in Computer Science, Stanford University', 'M.S.')]);
+    expect(ms).toMatchObject({ degree: 'M.S. in Computer Science', university: 'Stanford University' });
     const [job] = extractExperience([
       head('Data Engineer at Acme Analytics', 'Data Engineer', ['Data Engineer at Acme Analytics']),
     ]);

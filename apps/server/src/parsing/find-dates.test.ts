@@ -46,6 +46,7 @@ describe('findDateRange', () => {
       raw: 'June-July 2017',
     });
     expect(findDateRange('mai à juin 2020')).toMatchObject({ start: 'mai 2020', end: 'juin 2020' });
+    expect(findDateRange('Dec – Feb 2020')).toMatchObject({ start: 'Dec 2019', end: 'Feb 2020' });
     expect(findDateRange('Jan 2019 - Mar 2020')).toMatchObject({ start: 'Jan 2019', end: 'Mar 2020' });
   });
 

@@ -109,7 +109,10 @@ export function findDateRange(text: string): DateRange | null {
   const shared = SHARED_YEAR.exec(squeezed);
   if (shared && (!m || m[2] === undefined || shared.index < m.index)) {
     const [raw, from, to, year] = shared;
-    return { start: `${tidy(from!)} ${year}`, end: `${tidy(to!)} ${year}`, raw, index: shared.index };
+    // A winter term (`Dec – Feb 2020`) starts the year before.
+    const later = (MONTHS.get(from!.toLowerCase()) ?? 0) > (MONTHS.get(to!.toLowerCase()) ?? 13);
+    const start = `${tidy(from!)} ${later ? Number(year) - 1 : year}`;
+    return { start, end: `${tidy(to!)} ${year}`, raw, index: shared.index };
   }
   if (!m) {
     const present = PRESENT_ALONE.exec(squeezed.trim());

@@ -26,7 +26,7 @@ export function groupLines(pages: PageText[]): Line[] {
 }
 
 /** A leader: four or more dots, dashes or rules drawn to carry the eye across a gap. */
-const LEADER = /\s*[.\-_–—·…]{4,}\s*/g;
+const LEADER = /[.\-_–—·…]{4,}\s*/g;
 
 /**
  * Dot and dash leaders (`MAS.S65 Blockchain Technologies ------- MIT Media Lab`, a word
@@ -41,9 +41,8 @@ function cutLeaders(items: TextItem[]): TextItem[] {
     const pieces: TextItem[] = [];
     let from = 0;
     const keep = (start: number, end: number) => {
-      const text = item.text.slice(start, end);
-      if (text.trim() !== '')
-        pieces.push({ ...item, text, x: item.x + start * perChar, width: (end - start) * perChar });
+      const text = item.text.slice(start, end).trimEnd();
+      if (text.trim() !== '') pieces.push({ ...item, text, x: item.x + start * perChar, width: text.length * perChar });
     };
     for (const m of item.text.matchAll(LEADER)) {
       keep(from, m.index);

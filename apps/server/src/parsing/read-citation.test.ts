@@ -69,6 +69,9 @@ describe('readCitation', () => {
   it('reads the month before the year in the languages dates are read in, and drops it from the venue', () => {
     const text = 'H. Vasquez-Müller and P. Liang. Analyse syntaxique neuronale. Actes de TALN, juillet 2022.';
     expect(readCitation(text, OWNER)).toMatchObject({ venue: 'Actes de TALN', date: 'juillet 2022' });
+    // `Mag.` is a magazine's, not a month.
+    const magazine = 'H. Vasquez-Müller and P. Liang. Deep nets for radios. IEEE Commun. Mag. 2019.';
+    expect(readCitation(magazine, OWNER)).toMatchObject({ venue: 'IEEE Commun. Mag', date: '2019' });
   });
 
   it('reads a title printed before its authors', () => {

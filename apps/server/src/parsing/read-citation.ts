@@ -22,8 +22,12 @@ const YEAR = /\b(19[5-9]\d|20\d\d)[a-z]?\b/g;
 const MAX_REFERENCE = 1000;
 // A month just before a reference's year (`KDD Workshop, Mar 2019`), and one closing its venue
 // (`Proc. ICML, July`), in every language find-dates reads.
-const MONTH_BEFORE_YEAR = new RegExp(`(?<!\\p{L})${MONTH_SOURCE}\\.?\\s+$`, 'iu');
-const TRAILING_MONTH = new RegExp(`(?:,\\s*|\\s*\\()${MONTH_SOURCE}\\.?\\s*(?:(?:19|20)\\d\\d)?\\)?[\\s,.]*$`, 'iu');
+// `Mag.` and `Gen.` are Magazine and General in a venue's name, not Italian months.
+const MONTH_BEFORE_YEAR = new RegExp(`(?<!\\p{L})(?!(?:mag|gen)\\b)${MONTH_SOURCE}\\.?\\s+$`, 'iu');
+const TRAILING_MONTH = new RegExp(
+  `(?:,\\s*|\\s*\\()(?!(?:mag|gen)\\b)${MONTH_SOURCE}\\.?\\s*(?:(?:19|20)\\d\\d)?\\)?[\\s,.]*$`,
+  'iu',
+);
 const QUOTE_OPENS = /^\s*[“"]/;
 const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 
@@ -243,8 +247,7 @@ function venueOf(rest: string): string {
       .replace(/,\s*(?:vol|no|art)\.?\s.*$/i, '')
       .replace(/,\s*\d{1,2}[/.-](?:19|20)\d\d[.\s]*$/, '')
       .replace(TRAILING_MONTH, '')
-      .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, '')
-      .replace(/\s+\d+,\s*[\d–—-]+$/, ''),
+      .replace(/(?:[,.]\s*|\s*\()(?:19|20)\d\d[a-z]?\)?[.,;\s]*$/, ''),
   );
 }
 

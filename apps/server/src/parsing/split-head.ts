@@ -115,7 +115,8 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
  * A head line that opens in bold and goes on in a regular weight (`**Bachelor of Science in
  * Computer Engineering** University of California, Santa Cruz`) names two things: the bold run is
  * a part of its own, as if a gap stood after it. A bold label (`Thesis:`, `Published by`) is left
- * as it is, and a joining word or mark after the run goes (`**Data Engineer** at Acme`).
+ * as it is, as is a run that goes on in a joining word (`**M.S.** in Computer Science`), and
+ * `at` or a mark after the run goes (`**Data Engineer** at Acme`).
  */
 function partsByWeight(line: Line): string[] {
   const lead = line.boldLead?.trim();
@@ -128,10 +129,10 @@ function partsByWeight(line: Line): string[] {
     !first.startsWith(lead)
   )
     return line.parts;
-  const rest = first
-    .slice(lead.length)
-    .replace(/^\s*(?:[,;|·•∙⋅—–@-]|at\b)\s*/iu, '')
-    .trim();
+  const after = first.slice(lead.length).trim();
+  // `**M.S.** in Computer Science`, `**Head** of Data`: the run goes on in what follows.
+  if (/^(?:in|of|for|with|and|&|de|en)\b/iu.test(after)) return line.parts;
+  const rest = after.replace(/^(?:[,;|·•∙⋅—–@-]|at\b)\s*/iu, '').trim();
   return /\p{L}/u.test(rest) ? [lead, rest, ...line.parts.slice(1)] : line.parts;
 }
 
