@@ -26,7 +26,9 @@ export function groupLines(pages: PageText[]): Line[] {
 }
 
 /** A leader: four or more dots, dashes or rules drawn to carry the eye across a gap. */
-const LEADER = /[.\-_–—·…]{4,}\s*/g;
+const LEADER_MARKS = '[.\\-_–—·…]{4,}';
+const LEADER = new RegExp(`${LEADER_MARKS}\\s*`, 'g');
+const HAS_LEADER = new RegExp(LEADER_MARKS);
 
 /**
  * Dot and dash leaders (`MAS.S65 Blockchain Technologies ------- MIT Media Lab`, a word
@@ -36,7 +38,7 @@ const LEADER = /[.\-_–—·…]{4,}\s*/g;
  */
 function cutLeaders(items: TextItem[]): TextItem[] {
   return items.flatMap((item) => {
-    if (!/[.\-_–—·…]{4,}/.test(item.text)) return [item];
+    if (!HAS_LEADER.test(item.text)) return [item];
     const perChar = item.width / Math.max(1, item.text.length);
     const pieces: TextItem[] = [];
     let from = 0;

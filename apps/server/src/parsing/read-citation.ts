@@ -111,10 +111,8 @@ export function readCitation(raw: string, owner: string): Citation | null {
     // A dash may stand between them and the title (`Klein, M., 2019 - “Title”`).
     const before = text.slice(0, quoted.index).replace(/[\s,:]*\(?(?:19|20)\d\d[a-z]?\)?[\s,.:–—-]*$/, '');
     // A CV may leave its owner's name out and open each entry with the quoted title.
-    // An initial keeps its full stop (`Klein, M.`).
     const authors = before.replace(/[,:]\s*$/, '');
-    if (authors.trim() !== '' && !isAuthorList(authors, owner) && !isAuthorList(authors.replace(/\.\s*$/, ''), owner))
-      return null;
+    if (authors.trim() !== '' && !isAuthorList(authors, owner)) return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
   const sentences = splitSentences(text).filter(notYear);
@@ -147,7 +145,7 @@ function authorsEnd(text: string, owner: string): number {
   const ends = [...text.matchAll(/(?<=\p{Lu})\.(?=\s)|:(?=\s)/gu)].map((m) => m.index + 1).reverse();
   for (const end of ends) {
     const authors = withoutYear(text.slice(0, end).replace(/:$/, ''));
-    if (isAuthorList(authors, owner) || isAuthorList(authors.replace(/\.$/, ''), owner)) return end;
+    if (isAuthorList(authors, owner)) return end;
   }
   return -1;
 }
@@ -210,7 +208,9 @@ function isAuthorList(text: string, owner: string): boolean {
   const clean = text
     .replace(/\*/g, '')
     .replace(/\bet\.? al\.?/g, '')
-    .trim();
+    .trim()
+    // A full stop closing the list goes, unless it closes an initial (`Liang.` but `Klein, M.`).
+    .replace(/(?<!(?:^|[\s.,-])\p{Lu})\.$/u, '');
   if (clean === '' || clean.length > 400) return false;
   const parts = clean
     .split(/\s*,\s*|\s*;\s*|\s+and\s+|\s*&\s*/)
