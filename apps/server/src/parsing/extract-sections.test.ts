@@ -1012,6 +1012,24 @@ describe('extractExperience with unmarked description lines in title case', () =
   });
 });
 
+describe('extractExperience with short description sentences', () => {
+  it('keeps a short sentence under a description line in the job, so the next job keeps its own company', () => {
+    const lines = [
+      makeLine('Office Administrator Dec 2013 to Current', { isBold: true, gapAbove: 1.2 }),
+      makeLine('Carter Logistics - Austin, TX'),
+      makeLine('Helps to develop policies, directs and coordinates activities such as employment and labor relations.'),
+      makeLine('Maintains and updates employee records.'),
+      makeLine('Medical Claims Analyst Mar 2012 to Dec 2013', { isBold: true, gapAbove: 1.2 }),
+      makeLine('Beacon Health - Houston, TX'),
+      makeLine('Reviewed medical bills for the accuracy of the treatments and services billed.'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.start, j.description.length])).toEqual([
+      ['Office Administrator', 'Carter Logistics', 'Dec 2013', 2],
+      ['Medical Claims Analyst', 'Beacon Health', 'Mar 2012', 1],
+    ]);
+  });
+});
+
 describe('extractExperience with marked bullets that wrap onto a capital', () => {
   it('joins a bullet that ran to the right edge with the line right below it, and starts the next job at the gap', () => {
     const head = (text: string, over = {}) => makeLine(text, { gapAbove: 0.4, ...over });

@@ -28,6 +28,13 @@ describe('repairText', () => {
     expect(repairText('Jul, 2021 - Jan, 20231 year 6 months')).toBe('Jul, 2021 - Jan, 2023 1 year 6 months');
   });
 
+  it('reads full-width forms and minus signs as their ASCII marks', () => {
+    expect(repairText('Company Name \uFF0D City \uFF0C State')).toBe('Company Name - City, State');
+    expect(repairText('Skills\uFF1A SQL\uFF08Postgres\uFF09')).toBe('Skills: SQL(Postgres)');
+    expect(repairText('2019 \u2212 2021 \u2015 Acme')).toBe('2019 - 2021 — Acme');
+    expect(repairText('Houston , TX')).toBe('Houston, TX');
+  });
+
   it('drops an icon font ligature name read before the words it marks, and keeps a snake_case name in a sentence', () => {
     expect(repairText('check_circle_outlined Reduced CI build time by 62%')).toBe('Reduced CI build time by 62%');
     expect(repairText('Renamed user_id to account_id in 40 services')).toBe(

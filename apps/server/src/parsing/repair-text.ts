@@ -1,6 +1,6 @@
 /**
  * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
- * become plain spaces, (non-breaking) hyphens become `-`, a soft hyphen after a digit is a dash and
+ * become plain spaces, (non-breaking) hyphens and minus signs become `-`, full-width forms their ASCII, a soft hyphen after a digit is a dash and
  * elsewhere it is dropped with zero-width characters, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
@@ -28,7 +28,11 @@ export function repairText(text: string): string {
       // Some fonts draw the date dash as a soft hyphen (`2019\u00AD2021`): between digits or before a
       // word it is a dash; elsewhere it is a hyphenation hint and goes.
       .replace(/(\d)\s*\u00AD\s*(?=\d|\p{L})/gu, '$1 - ')
-      .replace(/[\u2010\u2011\u2012]/g, '-')
+      .replace(/[\u2010\u2011\u2012\u2212\uFE63]/g, '-')
+      .replace(/[\u2015\uFE58]/g, '—')
+      // Full-width forms (`Company Name － City`, `Skills：`, `（2019）`), as Chinese, Japanese and
+      // Korean input methods type them, read as their ASCII letters and marks.
+      .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
       .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
       .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
@@ -37,6 +41,8 @@ export function repairText(text: string): string {
       // Present`, a date floated right in a web page saved as a Word document).
       .replace(/(\p{Ll}{2})((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|today)\b)/giu, '$1 $2')
       .replace(/\s+/g, ' ')
+      // A space before a comma (`Houston , TX`, text joined from a web page's spans) goes.
+      .replace(/(?<=[\p{L}\d.)]) ,(?=\s|$)/gu, ',')
       .trim()
       // An icon font's ligature name read as text before the words it marks (`check_circle_outlined
       // Reduced CI build time…`, Material Icons).

@@ -157,6 +157,20 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.text.length >= 50 &&
       line.text.split(/\s+/).length >= 9 &&
       findDateRange(line.text) === null;
+    // A short sentence of its own under a description line, in its type and tight below it
+    // (`Maintains and updates employee records.`), is description too: it closes on a full stop
+    // after a lower-case word, which a name or title (`Acme Co.`, `Sr. Engineer`) does not.
+    const closesSentence: boolean =
+      wasBody &&
+      previous !== undefined &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      line.gapAbove < 0.8 &&
+      styleOf(line) === styleOf(previous) &&
+      Math.abs(line.x - previous.x) < 2 &&
+      line.text.split(/\s+/).length >= 3 &&
+      /\s\p{Ll}{3,}\.$/u.test(line.text) &&
+      findDateRange(line.text) === null;
     // An indented short line right above an entry's date line, at the same x, before any body,
     // is part of the entry's head (`Full-Stack Engineer` / `    Zalando` / `    Nov 2022 – Present`).
     const next = content[i + 1];
@@ -201,6 +215,7 @@ export function splitEntries(lines: Line[]): Entry[] {
         wrapsBullet ||
         wrapsParagraph ||
         likeBodyAbove ||
+        closesSentence ||
         (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
     bodyBeforePrevious = wasBody;
     wasBody = isBody;
