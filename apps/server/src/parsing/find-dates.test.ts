@@ -81,6 +81,17 @@ describe('findDateRange', () => {
   });
 });
 
+describe('findDateRange with a month and a two-digit year in figures', () => {
+  it('reads them as a range only, in order, and no fraction or score', () => {
+    expect(findDateRange('10/19 - 6/20')).toMatchObject({ start: '10/19', end: '6/20' });
+    expect(findDateRange('01/17 – present')).toMatchObject({ start: '01/17', end: 'Present' });
+    expect(normaliseDate('6/20')).toBe('2020-06');
+    expect(normaliseDate('10/98')).toBe('1998-10');
+    expect(findDateRange('Rated 10/10 by users')).toBeNull();
+    expect(findDateRange('Won 6/20 - 3/15 of the matches')).toBeNull();
+  });
+});
+
 describe('normaliseDate', () => {
   it.each([
     ['Jan 2020', '2020-01'],

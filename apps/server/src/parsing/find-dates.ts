@@ -2,7 +2,7 @@
  * Date grammar for resumes. A date is one of: `Jan 2020`, `January, 2020`, a month with a two-digit
  * year after an apostrophe or glued to it (`May '21`, `Nov18`; two digits alone or after a space,
  * `March 15`, may be a day and are not read), `2019-03`, `2019/03`, `03/2019`, `3.2019`, `2018`,
- * `Summer 2017` (season + year), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
+ * `Summer 2017` (season + year), a month and two-digit year in figures in a range only (`10/19 - 6/20`), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
  * A range is two dates (or a date and a present word) joined by a dash, `to`, `until` or `–`;
  * the letter-spaced `T O` some themes print is accepted too; two months may share the end's year
  * (`June-July 2017`), and the start then takes it (`June 2017`). Dates are otherwise kept as
@@ -80,6 +80,14 @@ const SHARED_YEAR = new RegExp(
   'iu',
 );
 
+// Month and two-digit year in figures (`10/19 - 6/20`, `01/17 – present`): only as a range, for
+// alone `3/4` or `10/19` may be a fraction, a score or a day.
+const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d\\d';
+const SHORT_RANGE = new RegExp(
+  `(?<![\\w/.])(${SHORT_NUMERIC})\\s*(?:[-‐‑‒–—―−~]|to)\\s*(${SHORT_NUMERIC}|${PRESENT})(?![\\w/])`,
+  'i',
+);
+
 export interface DateRange {
   start: string;
   end: string;
@@ -113,6 +121,12 @@ export function findDateRange(text: string): DateRange | null {
     const later = (MONTHS.get(from!.toLowerCase()) ?? 0) > (MONTHS.get(to!.toLowerCase()) ?? 13);
     const start = `${tidy(from!)} ${later ? Number(year) - 1 : year}`;
     return { start, end: `${tidy(to!)} ${year}`, raw, index: shared.index };
+  }
+  if (!m || m[2] === undefined) {
+    const short = SHORT_RANGE.exec(squeezed);
+    if (short && (!m || short.index < m.index) && inOrder(short[1]!, short[2]!)) {
+      return { start: short[1]!, end: tidy(short[2]!), raw: short[0], index: short.index };
+    }
   }
   if (!m) {
     const present = PRESENT_ALONE.exec(squeezed.trim());
@@ -222,12 +236,14 @@ export function normaliseDate(date: string): string {
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : '';
   }
   // A two-digit year is this century's up to next year, else the last one's.
+  const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? 2000 : 1900) + Number(yy);
   m = /^(\p{L}+)\.?\s*['’‘]?(\d\d)$/u.exec(s);
   if (m) {
     const month = MONTHS.get(m[1]!) ?? MONTHS.get(m[1]!.slice(0, 3));
-    const year = Number(m[2]) <= (new Date().getFullYear() % 100) + 1 ? 2000 + Number(m[2]) : 1900 + Number(m[2]);
-    return month ? `${year}-${String(month).padStart(2, '0')}` : '';
+    return month ? `${century(m[2]!)}-${String(month).padStart(2, '0')}` : '';
   }
+  m = /^(0?[1-9]|1[0-2])\/(\d\d)$/.exec(s);
+  if (m) return `${century(m[2]!)}-${m[1]!.padStart(2, '0')}`;
   m = /^(\d{4})$/.exec(s);
   return m?.[1] ?? '';
 }

@@ -223,6 +223,51 @@ describe('findSections on layouts it was not tuned on', () => {
     ]);
   });
 
+  it("reads a line in the headings' own type that opens with a section's name and goes on (`Education MEng, MSc`) as that heading", () => {
+    const heading = (text: string) => makeLine(text, { size: 17, isBold: true, x: 28 });
+    const title = (text: string) => makeLine(text, { size: 12, x: 99 });
+    const body = (text: string) => makeLine(text, { x: 99 });
+    const sections = findSections([
+      makeLine('Wes Banfield', { size: 30 }),
+      heading('Experience'),
+      makeLine('10/19 - 6/20', { x: 28 }),
+      title('Project Manager ‖ Envisol'),
+      body('Designed web tools for the remediation industry.'),
+      heading('Publications'),
+      makeLine('2019', { x: 28 }),
+      title('JupyterLab Quick Start Guide ‖ Packt'),
+      heading('Education MEng, MSc'),
+      makeLine('2013 - 2016', { x: 28 }),
+      title('Master in Geological Engineering ‖ ENSG'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.length])).toEqual([
+      ['header', 1],
+      ['experience', 3],
+      ['publications', 2],
+      ['education', 2],
+    ]);
+    // Where entries' names share the headings' type, such a line is an entry's name.
+    const entries = findSections([
+      makeLine('Wes Banfield', { size: 30 }),
+      heading('Projects'),
+      heading('Marathon Training Log'),
+      body('Web app for logging runs.'),
+      body('Also: Web app for logging runs.'),
+      body('Then: Web app for logging runs.'),
+      heading('Volunteer Website for Food Bank'),
+      body('Rebuilt the donation site.'),
+      body('Also: Rebuilt the donation site.'),
+      body('Then: Rebuilt the donation site.'),
+      heading('Education Portal for Kids'),
+      body('Built a reading game.'),
+      body('Also: Built a reading game.'),
+      body('Then: Built a reading game.'),
+      heading('Skills'),
+      body('Python'),
+    ]);
+    expect(entries.map((s) => s.name)).toEqual(['header', 'projects', 'skills']);
+  });
+
   it('does not take a bold company line that ends in a section word for a heading', () => {
     // Headings in bold capitals of the body's size, company names in bold title case.
     const heading = (text: string) => makeLine(text, { isBold: true });

@@ -421,6 +421,22 @@ export function matchHeading(text: string): SectionName | null {
   return LOOKUP.get(key) ?? (pieces.includes(' ') ? null : (SQUEEZED.get(pieces) ?? null));
 }
 
+/**
+ * The section a line's first one to three words name exactly, when at most four words follow
+ * them (`Education MEng, MSc`); vague single words (`Work`, `Research`) do not count.
+ */
+function leadingName(text: string): SectionName | null {
+  const words = text.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    if (words.length - k > 4) break;
+    const lead = words.slice(0, k).join(' ');
+    if (k === 1 && VAGUE.has(lead.toLowerCase())) continue;
+    const name = matchHeading(lead);
+    if (name) return name;
+  }
+  return null;
+}
+
 /** Single words too common outside headings to name a section inside a longer heading. */
 const VAGUE = new Set([
   'work',
@@ -704,6 +720,23 @@ export function findSections(rawLines: Line[]): Section[] {
         // (`Publications (refereed)`), but for skills: `Clinical Skills` there names a group of
         // the skills (see skillsFromListSections).
         name = loosely(line.parts[0] ?? '');
+      // A line in a known heading's type (font, size, weight), set larger than the body and at that
+      // heading's left edge, that opens with a section's name no heading has and goes on in a few
+      // words (`Education MEng, MSc`) is that section's heading: a date under it heads its first
+      // entry. The type must be the headings' own: where entries' names share it (`Marathon
+      // Training Log`, `Volunteer Website for Food Bank`), such a line is an entry.
+      if (!name && sections.length > 1 && line.parts.length === 1 && line.size > bodySize + 1) {
+        const lead = leadingName(line.text);
+        const type = styleOf(line);
+        if (
+          lead &&
+          lead !== 'other' &&
+          known.some((k) => styleOf(k) === type && Math.abs(k.x - line.x) < 3) &&
+          lines.filter((l, k) => candidates[k] === null && styleOf(l) === type).length === 1 &&
+          !lines.some((_, k) => candidates[k] === lead)
+        )
+          name = lead;
+      }
     }
     // A label column's heading shares its row with the section's first content: right of the
     // heading that has nothing under it yet, a line styled like a heading (`Work  KPMG`) or a
