@@ -775,6 +775,33 @@ describe('groupLines under a page-wide header block', () => {
   });
 });
 
+describe('groupLines under contact rows across the gutter and over a page-wide block', () => {
+  it('reads two headed columns apart below contact rows in body type, and the block across the page after them', () => {
+    const items: TextItem[] = [
+      item('Adrien Charbon', 17, 19, 240, 25),
+      item('Field ecologist and ornithologist', 17, 51, 230, 12),
+      item('adrien@example.fr   06 52 28 85 25   Driving licence   19 rue Primat, Villeurbanne', 19, 71, 520, 8),
+      item('www.example.fr   adrien-charbon   Adrien   Charbon-CV', 31, 80, 430, 8),
+      item('Experience', 14, 114, 200, 17),
+      item('Education', 339, 116, 80, 17),
+    ];
+    for (let r = 0; r < 24; r++)
+      items.push(item(`Field survey ${r} of breeding birds on the coast`, 14, 146 + r * 20, 290));
+    for (let r = 0; r < 12; r++) items.push(item(`Degree line ${r}`, 339, 148 + r * 20, 150));
+    items.push(item('Interests', 14, 660, 120, 12));
+    items.push(
+      item('Migration counts / Wetlands / Amphibian surveys / Regional biodiversity atlas entries', 39, 721, 542),
+    );
+    items.push(item('Bird protection league (2012) / National nature society (2019) / Alauda (2021)', 39, 757, 506));
+    const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
+    const experience = texts.indexOf('Experience');
+    const education = texts.indexOf('Education');
+    expect(texts.slice(experience + 1, experience + 25).every((t) => t.startsWith('Field survey'))).toBe(true);
+    expect(texts.slice(education + 1, education + 13).every((t) => t.startsWith('Degree line'))).toBe(true);
+    expect(texts.at(-1)).toMatch(/^Bird protection league/);
+  });
+});
+
 describe('groupLines with text in different sizes on one row', () => {
   it('splits a large label from the row beside it, but not a word in small capitals', () => {
     const rows = groupLines(

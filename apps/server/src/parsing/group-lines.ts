@@ -509,13 +509,45 @@ function findColumns(
   const crossers = findGutterCandidates(text, pageWidth).map((x) =>
     text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1),
   );
-  const heads = [wide, ...crossers.filter((runs) => runs.every((i) => i.size >= usual * 1.5))].filter(
-    (runs) => runs.length > 0 && runs.every((i) => i.y < upper),
-  );
-  for (const runs of heads) {
+  // So are up to three contact rows across the gutter under the name (a header in body type, in
+  // the top 15% of the text), when the other runs that cross it lie in the bottom fifth (a block
+  // across the page below the columns): the columns are tried below the header's lowest crossing
+  // run, and without those bottom runs (they stay, read after the columns).
+  const lower = Math.max(...ys) - 0.2 * (Math.max(...ys) - Math.min(...ys));
+  const middle = text.filter((i) => i.y >= upper && i.y <= lower);
+  const headerBand = Math.min(...ys) + 0.15 * (Math.max(...ys) - Math.min(...ys));
+  const headerRuns = [
+    ...crossers,
+    ...findGutterCandidates(middle, pageWidth).map((x) => text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1)),
+  ]
+    .filter(
+      (runs) =>
+        runs.every((i) => (i.y < headerBand && i.size <= usual * 1.2) || i.y > lower) &&
+        new Set(runs.filter((i) => i.y < headerBand).map((i) => Math.round(i.y))).size <= 3,
+    )
+    .map((runs) => ({
+      runs: runs.filter((i) => i.y < upper),
+      footer: runs.filter((i) => i.y > lower),
+      headed: true,
+    }));
+  const heads = [
+    ...[wide, ...crossers.filter((runs) => runs.every((i) => i.size >= usual * 1.5))].map((runs) => ({
+      runs,
+      footer: [] as TextItem[],
+      headed: false,
+    })),
+    ...headerRuns,
+  ].filter(({ runs }) => runs.length > 0 && runs.every((i) => i.y < upper));
+  for (const { runs, footer, headed } of heads) {
     const cut = Math.max(...runs.map((i) => i.y + i.size * 0.5));
     const below = items.filter((i) => i.y > cut);
-    const split = findColumnSplit(below, pageWidth);
+    const split = findColumnSplit(
+      below.filter((i) => !footer.includes(i)),
+      pageWidth,
+    );
+    // Below a header in body type, the two sides must each open a section of their own (a
+    // summary across the page over a date column is no header over two columns).
+    if (headed && split && !headsBothSides(below, split.x)) continue;
     if (split?.kind === 'columns') return { found: split, top: items.filter((i) => i.y <= cut), items: below };
   }
   return { found: null, top: [], items };
@@ -720,20 +752,32 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   // column all the same.
   // So are two sides that each have a section heading of their own (a sidebar's `Contact` and
   // `Education` beside a main column's `Employment`): a date column or a label column has none.
-  // Names a skill category may bear (`Tools`, `Languages`) do not count: a grid of categories
-  // has them on both sides.
   const rightRowLines = buildRows(right);
   const prose = rightRowLines.filter((l) => l.text.length >= 35 && l.chunks.length <= 2 && !isDateOnly(l.text));
-  const headed = (rows: Line[]) =>
-    rows.some((l) => {
-      const name = l.parts.length === 1 ? matchHeading(l.text) : null;
-      return name !== null && name !== 'skills' && name !== 'other';
-    });
   return shared / rightRows.length > 0.5 &&
     prose.length < rightRowLines.length * 0.5 &&
-    !(headed(rightRowLines) && headed(buildRows(left)))
+    !(opensSection(rightRowLines) && opensSection(buildRows(left)))
     ? null
     : { x: split, kind: 'columns' };
+}
+
+/**
+ * Whether a row is a section's name alone. Names a skill category may bear (`Tools`,
+ * `Languages`) do not count: a grid of categories has them on both sides.
+ */
+function opensSection(rows: Line[]): boolean {
+  return rows.some((l) => {
+    const name = l.parts.length === 1 ? matchHeading(l.text) : null;
+    return name !== null && name !== 'skills' && name !== 'other';
+  });
+}
+
+/** Whether each side of `x` opens a section of its own. */
+function headsBothSides(items: TextItem[], x: number): boolean {
+  return (
+    opensSection(buildRows(items.filter((i) => i.x + i.width <= x))) &&
+    opensSection(buildRows(items.filter((i) => i.x >= x)))
+  );
 }
 
 /**

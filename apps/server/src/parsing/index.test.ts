@@ -4,7 +4,9 @@ import { parseResume, resumeFromLines } from './index.ts';
 import type { Line } from './types.ts';
 import { makeLine } from './test-files/make-line.ts';
 import { buildScannedPdf, buildEncryptedPdf, buildZip } from './test-files/build-test-files.ts';
-import { readFixture } from './test-files/fixtures.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIXTURES, readFixture } from './test-files/fixtures.ts';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 
@@ -16,6 +18,15 @@ describe('parseResume', () => {
     expect(resume.email).toBe('jose.garcia@outlook.com');
     expect(resume.experience[0]).toMatchObject({ title: 'Head of Analytics', start: '2023-05', end: 'Present' });
     expect(confidence.email).toBe(1);
+  });
+
+  it('does not split a page below a summary in body type across its top unless both sides open sections (a page of parse-train)', async () => {
+    // The summary crosses every gutter a column split could use, as contact rows over two
+    // columns do; only where both sides open sections of their own is the page split below it.
+    const file = path.join(FIXTURES, 'parse-train/docs/pdf/r11.smart.pdf');
+    const { resume } = await parseResume(new Uint8Array(fs.readFileSync(file)));
+    expect(resume.experience.map((j) => j.company)).toEqual(['Ernst & Young', 'Barclays']);
+    expect(resume.education.map((e) => e.university)).toEqual(['Anna University']);
   });
 
   it('reads where the person lives from the header, and not a school’s place from a section', async () => {
