@@ -426,6 +426,30 @@ describe('extractEducation with a school inside a university', () => {
   });
 });
 
+describe('extractEducation in Spanish, Portuguese, French and Italian', () => {
+  it('reads a faculty as the school and the degree words and grade words of those languages', () => {
+    const lines = [
+      makeLine('2015-2020', { x: 40, gapAbove: 1.5 }),
+      makeLine('Doctorado en Ciencias de la Atmósfera', { x: 110, isBold: true }),
+      makeLine('Facultad de Ciencias Exactas y Naturales', { x: 110 }),
+      makeLine('2009-2015', { x: 40, gapAbove: 1.5 }),
+      makeLine('Licenciatura en Oceanografía', { x: 110, isBold: true }),
+      makeLine('Facultad de Ciencias Exactas y Naturales', { x: 110 }),
+      makeLine('Promedio: 8.7', { x: 110 }),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['Doctorado en Ciencias de la Atmósfera', 'Facultad de Ciencias Exactas y Naturales', ''],
+      ['Licenciatura en Oceanografía', 'Facultad de Ciencias Exactas y Naturales', '8.7'],
+    ]);
+    const [laurea] = extractEducation([
+      makeLine('Laurea Magistrale in Fisica, Facoltà di Scienze, Università di Pisa 2014 – 2016', {
+        parts: ['Laurea Magistrale in Fisica, Facoltà di Scienze, Università di Pisa', '2014 – 2016'],
+      }),
+    ]);
+    expect(laurea).toMatchObject({ degree: 'Laurea Magistrale in Fisica', university: 'Università di Pisa' });
+  });
+});
+
 describe('heads that change weight between the things they name', () => {
   const head = (text: string, boldLead: string, parts = [text]) => makeLine(text, { gapAbove: 1, boldLead, parts });
 

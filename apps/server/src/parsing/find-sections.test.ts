@@ -18,6 +18,7 @@ describe('matchHeading', () => {
     ['Projects Undertaken', 'projects'],
     ['Internship', 'experience'],
     ['Academic Appointments', 'experience'],
+    ['APPOINTMENTS HELD', 'experience'],
     ['Declaration', 'other'],
     ['Extra-Curricular Activities', 'other'],
     ['Languages Known', 'other'],
