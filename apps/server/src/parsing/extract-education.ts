@@ -8,7 +8,7 @@ import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
 // The word for a school in English and the languages resumes are commonly written in, whole
 // (`Universitat de Barcelona`, `Boğaziçi Üniversitesi`, `Fachhochschule Köln`).
 export const SCHOOL =
-  /(?<!\p{L})(universit(?:atea|ät|at|eit|et|as|y|é|à|ä|i)|universidad|universidade|üniversitesi|uniwersytet|univerzita|univerzitet|college|collège|institute|institut|instituto|istituto|school|escola|escuela|academy|akademie|academia|polytechnic|politecnico|politécnica|polytechnique|école|ecole|\p{L}*hochschule|conservatory|conservatoire|seminary|faculty|facultad|faculdade|faculté|facoltà|fakultät|iit|mit|ucla)(?!\p{L})/iu;
+  /(?<!\p{L})(universit(?:atea|ät|at|eit|et|as|y|é|à|ä|i)|universidad|universidade|üniversitesi|uniwersytet|univerzita|univerzitet|college|collège|institute|institut|instituto|istituto|school|escola|escuela|academy|akademie|academia|polytechnic|politecnico|politécnica|polytechnique|école|ecole|\p{L}*hochschule|conservatory|conservatoire|seminary|(?:faculty|facultad|faculdade|faculté|facoltà)(?=\s+(?:of|de|del|des|da|do|di)\s|\s*d['’])|fakultät(?=\s+für\s)|iit|mit|ucla)(?!\p{L})/iu;
 export const DEGREE =
   /\b(bachelor(?:['’]?s)?|master(?:['’]?s)?|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|mres|msn|bsn|bfa|mfa|pgce|hnd|licenciatura|licenciad[oa]|doctorado|doutorado|dottorato|doctorat|maestr[ií]a|mestrado|máster|magister|laurea|diplôme|ingenier[oa]|ingénieur|bachillerato)\b\.?/i;
 const GPA =
@@ -70,7 +70,8 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       if (!university && others.length > 0) university = others.shift()!;
       const field = others.find((p) => p.split(/\s+/).length <= 6);
       degree = degreeFirst(degree);
-      if (degree && field && !/\bin\b/i.test(degree)) degree = `${degree} in ${field}`;
+      // A degree that names its field already (`Licenciatura en Economía`) takes no other.
+      if (degree && field && !/\s(?:in|en|em|di|in der|für)\s/i.test(degree)) degree = `${degree} in ${field}`;
       else if (!degree && field) degree = field;
       // A lone date on a school is the year it was finished (`Class of 2019`, `2019`).
       const isLone = dates !== null && dates.end === '';
@@ -87,7 +88,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 
 /** A school or department inside a university (`School of Electrical Engineering`, `Faculty of Law`, `Facultad de Ciencias`). */
 const SUBUNIT =
-  /^(?:(?:school|faculty|department|dept\.?|college|division)\s+of|(?:facultad|faculdade|faculté|facoltà|fakultät)\s+(?:de|des|di|für)|(?:facultad|faculdade|faculté|facoltà|fakultät)$)(?!\p{L})/iu;
+  /^(?:(?:school|faculty|department|dept\.?|college|division)\s+of|(?:facultad|faculdade|faculté|facoltà|fakultät)(?:\s+(?:de|del|des|da|do|dos|das|di|für)|\s*d['’]|$))(?!\p{L})/iu;
 /** A university known by its initials (`KAIST`, `EPFL`, `UIUC`). */
 const INITIALS = /^\p{Lu}{3,8}$/u;
 /** Initials that name a field of study, not a school (`B.Tech, CSE, College of Engineering Trivandrum`). */

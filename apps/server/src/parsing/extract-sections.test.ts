@@ -447,6 +447,17 @@ describe('extractEducation in Spanish, Portuguese, French and Italian', () => {
       }),
     ]);
     expect(laurea).toMatchObject({ degree: 'Laurea Magistrale in Fisica', university: 'Università di Pisa' });
+    // A degree that names its field in its own language takes no faculty for one; a faculty
+    // named with `del` or `do` is no university.
+    const row = (text: string) => makeLine(`${text} 2014 – 2018`, { parts: [text, '2014 – 2018'] });
+    const [economia, direito, deporte] = extractEducation([
+      row('Licenciatura en Economía, Facultad de Ciencias Económicas, Universidad de Buenos Aires'),
+      row('Mestrado em Direito, Faculdade do Porto, Universidade do Porto'),
+      row('Máster en Derecho, Facultad del Deporte, Universidad de Granada'),
+    ]);
+    expect(economia).toMatchObject({ degree: 'Licenciatura en Economía', university: 'Universidad de Buenos Aires' });
+    expect(direito).toMatchObject({ degree: 'Mestrado em Direito', university: 'Universidade do Porto' });
+    expect(deporte).toMatchObject({ degree: 'Máster en Derecho', university: 'Universidad de Granada' });
   });
 });
 

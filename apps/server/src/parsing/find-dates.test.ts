@@ -82,13 +82,15 @@ describe('findDateRange', () => {
 });
 
 describe('findDateRange with a month and a two-digit year in figures', () => {
-  it('reads them as a range only, in order, and no fraction or score', () => {
+  it('reads them as a range standing alone, in order, and no fraction or score', () => {
     expect(findDateRange('10/19 - 6/20')).toMatchObject({ start: '10/19', end: '6/20' });
     expect(findDateRange('01/17 – present')).toMatchObject({ start: '01/17', end: 'Present' });
     expect(normaliseDate('6/20')).toBe('2020-06');
     expect(normaliseDate('10/98')).toBe('1998-10');
     expect(findDateRange('Rated 10/10 by users')).toBeNull();
     expect(findDateRange('Won 6/20 - 3/15 of the matches')).toBeNull();
+    expect(findDateRange('Rating 8/10 – 9/10')).toBeNull();
+    expect(findDateRange('(05/16 to 09/16)')).toMatchObject({ start: '05/16', end: '09/16' });
   });
 });
 

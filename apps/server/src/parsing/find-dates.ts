@@ -2,7 +2,8 @@
  * Date grammar for resumes. A date is one of: `Jan 2020`, `January, 2020`, a month with a two-digit
  * year after an apostrophe or glued to it (`May '21`, `Nov18`; two digits alone or after a space,
  * `March 15`, may be a day and are not read), `2019-03`, `2019/03`, `03/2019`, `3.2019`, `2018`,
- * `Summer 2017` (season + year), a month and two-digit year in figures in a range only (`10/19 - 6/20`), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
+ * `Summer 2017` (season + year), a month and two-digit year in figures in a range standing alone
+ * (`10/19 - 6/20`), or a present word (`Present`, `Current`, `Now`, `Today`, `Ongoing`).
  * A range is two dates (or a date and a present word) joined by a dash, `to`, `until` or `–`;
  * the letter-spaced `T O` some themes print is accepted too; two months may share the end's year
  * (`June-July 2017`), and the start then takes it (`June 2017`). Dates are otherwise kept as
@@ -80,11 +81,11 @@ const SHARED_YEAR = new RegExp(
   'iu',
 );
 
-// Month and two-digit year in figures (`10/19 - 6/20`, `01/17 – present`): only as a range, for
-// alone `3/4` or `10/19` may be a fraction, a score or a day.
+// Month and two-digit year in figures (`10/19 - 6/20`, `01/17 – present`): only as a range standing
+// alone (a date column's line or part), for elsewhere `8/10 – 9/10` is a rating and `01/05` a day.
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d\\d';
 const SHORT_RANGE = new RegExp(
-  `(?<![\\w/.])(${SHORT_NUMERIC})\\s*(?:[-‐‑‒–—―−~]|to)\\s*(${SHORT_NUMERIC}|${PRESENT})(?![\\w/])`,
+  `^[\\s(\\[]*(${SHORT_NUMERIC})${SEPARATOR}(${SHORT_NUMERIC}|${PRESENT})[\\s)\\]]*$`,
   'i',
 );
 
@@ -124,8 +125,9 @@ export function findDateRange(text: string): DateRange | null {
   }
   if (!m || m[2] === undefined) {
     const short = SHORT_RANGE.exec(squeezed);
-    if (short && (!m || short.index < m.index) && inOrder(short[1]!, short[2]!)) {
-      return { start: short[1]!, end: tidy(short[2]!), raw: short[0], index: short.index };
+    if (short && inOrder(short[1]!, short[2]!)) {
+      const raw = squeezed.trim().replace(/^[([]|[)\]]$/g, '');
+      return { start: short[1]!, end: tidy(short[2]!), raw, index: squeezed.indexOf(raw) };
     }
   }
   if (!m) {

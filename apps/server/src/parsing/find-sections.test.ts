@@ -267,6 +267,19 @@ describe('findSections on layouts it was not tuned on', () => {
       body('Python'),
     ]);
     expect(entries.map((s) => s.name)).toEqual(['header', 'projects', 'skills']);
+    // Nor does such a line open a section that a heading already opened.
+    const again = findSections([
+      makeLine('Wes Banfield', { size: 30 }),
+      heading('Education'),
+      title('Master in Geology ‖ ENSG'),
+      body('Thesis on well logs.'),
+      heading('Experience'),
+      title('Project Manager ‖ Envisol'),
+      body('Designed web tools.'),
+      heading('Education Outreach Programme'),
+      body('Taught geology in schools.'),
+    ]);
+    expect(again.map((s) => s.name)).toEqual(['header', 'education', 'experience']);
   });
 
   it('does not take a bold company line that ends in a section word for a heading', () => {

@@ -66,7 +66,7 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'positions held',
     'appointments held',
     'professional appointments',
-    'positions',
+    'academic positions',
     'employment record',
     'professional history',
     'job history',

@@ -793,12 +793,13 @@ describe('groupLines under contact rows across the gutter and over a page-wide b
       item('Migration counts / Wetlands / Amphibian surveys / Regional biodiversity atlas entries', 39, 721, 542),
     );
     items.push(item('Bird protection league (2012) / National nature society (2019) / Alauda (2021)', 39, 757, 506));
+    items.push(item('Citizen science: bird records in the national databases / pollinator counts', 39, 794, 478));
     const texts = groupLines([{ page: 1, width: 595, height: 842, items }]).map((l) => l.text);
     const experience = texts.indexOf('Experience');
     const education = texts.indexOf('Education');
     expect(texts.slice(experience + 1, experience + 25).every((t) => t.startsWith('Field survey'))).toBe(true);
     expect(texts.slice(education + 1, education + 13).every((t) => t.startsWith('Degree line'))).toBe(true);
-    expect(texts.at(-1)).toMatch(/^Bird protection league/);
+    expect(texts.at(-1)).toMatch(/^Citizen science/);
   });
 });
 

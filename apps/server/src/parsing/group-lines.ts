@@ -488,7 +488,9 @@ function readBesideHeader(first: Line[], second: Line[]): Line[] {
  * the few runs a split allows. Rule: when the page as a whole has no split, the text below the
  * lowest line that spans the text's whole width (85% of it) in the top 40% of the page's text is
  * tried alone, and then the text below the runs crossing a candidate gutter when they all lie in
- * that top 40%.
+ * that top 40%; last, the text below up to three contact rows in body type across the gutter at the
+ * page's top, leaving out the runs of a block across the page at its bottom, when both sides below
+ * open sections of their own.
  */
 function findColumns(
   items: TextItem[],
@@ -506,20 +508,16 @@ function findColumns(
   // it): the runs that cross a candidate gutter, all in the top 40% and set half as large again
   // as the page's usual text (not a heading across a date column), are the header too.
   const usual = median(text.map((i) => i.size));
-  const crossers = findGutterCandidates(text, pageWidth).map((x) =>
-    text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1),
-  );
+  const crossers = findGutterCandidates(text, pageWidth).map((x) => crossingAt(text, x));
   // So are up to three contact rows across the gutter under the name (a header in body type, in
   // the top 15% of the text), when the other runs that cross it lie in the bottom fifth (a block
   // across the page below the columns): the columns are tried below the header's lowest crossing
   // run, and without those bottom runs (they stay, read after the columns).
-  const lower = Math.max(...ys) - 0.2 * (Math.max(...ys) - Math.min(...ys));
+  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+  const lower = bottom - 0.2 * (bottom - top);
   const middle = text.filter((i) => i.y >= upper && i.y <= lower);
-  const headerBand = Math.min(...ys) + 0.15 * (Math.max(...ys) - Math.min(...ys));
-  const headerRuns = [
-    ...crossers,
-    ...findGutterCandidates(middle, pageWidth).map((x) => text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1)),
-  ]
+  const headerBand = top + 0.15 * (bottom - top);
+  const headerRuns = [...crossers, ...findGutterCandidates(middle, pageWidth).map((x) => crossingAt(text, x))]
     .filter(
       (runs) =>
         runs.every((i) => (i.y < headerBand && i.size <= usual * 1.2) || i.y > lower) &&
@@ -673,7 +671,7 @@ function findGutterCandidates(text: TextItem[], pageWidth: number): number[] {
   const step = 2;
   const counts: { x: number; crossing: number }[] = [];
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
-    counts.push({ x, crossing: text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length });
+    counts.push({ x, crossing: crossingAt(text, x).length });
   }
   const fewest = Math.min(...counts.map((c) => c.crossing));
   const allowed = Math.max(2, text.length * 0.03);
@@ -693,6 +691,11 @@ function findGutterCandidates(text: TextItem[], pageWidth: number): number[] {
     return bands.sort((p, q) => q.width - p.width).map((band) => band.x);
   };
   return [...bandsUnder(fewest).slice(0, 1), ...bandsUnder(allowed)];
+}
+
+/** The runs that cross a vertical line at `x` (by more than a point on each side). */
+function crossingAt(text: TextItem[], x: number): TextItem[] {
+  return text.filter((i) => i.x < x - 1 && i.x + i.width > x + 1);
 }
 
 /**
@@ -725,7 +728,7 @@ function checkSplit(text: TextItem[], split: number): { x: number; kind: 'column
   if (small < total * 0.03 || (small < total * 0.08 && !runsOnItsOwn(left, right))) return null;
   // Runs across the gutter are allowed only above or below the columns (a page-wide header); one
   // that closes the header on the columns' first row leaves the columns to start below it.
-  const crossing = text.filter((i) => i.x < split - 1 && i.x + i.width > split + 1);
+  const crossing = crossingAt(text, split);
   const spanOf = (l: TextItem[], r: TextItem[]) => ({
     top: Math.max(Math.min(...l.map((i) => i.y)), Math.min(...r.map((i) => i.y))),
     bottom: Math.min(Math.max(...l.map((i) => i.y)), Math.max(...r.map((i) => i.y))),

@@ -1,6 +1,7 @@
 /**
  * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
- * become plain spaces, (non-breaking) hyphens and minus signs become `-`, full-width forms their ASCII, a soft hyphen after a digit is a dash and
+ * become plain spaces, (non-breaking) hyphens and minus signs become `-` and horizontal bars `—`,
+ * full-width forms their ASCII, a space before a comma goes, a soft hyphen after a digit is a dash and
  * elsewhere it is dropped with zero-width characters, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
