@@ -458,6 +458,9 @@ describe('extractEducation in Spanish, Portuguese, French and Italian', () => {
     expect(economia).toMatchObject({ degree: 'Licenciatura en Economía', university: 'Universidad de Buenos Aires' });
     expect(direito).toMatchObject({ degree: 'Mestrado em Direito', university: 'Universidade do Porto' });
     expect(deporte).toMatchObject({ degree: 'Máster en Derecho', university: 'Universidad de Granada' });
+    // The word alone names no school.
+    const [physics] = extractEducation([row('B.S. in Physics, Faculty Advisor Dr. Smith, Stanford University')]);
+    expect(physics?.university).toBe('Stanford University');
   });
 });
 

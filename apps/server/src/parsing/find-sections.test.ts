@@ -19,6 +19,7 @@ describe('matchHeading', () => {
     ['Internship', 'experience'],
     ['Academic Appointments', 'experience'],
     ['APPOINTMENTS HELD', 'experience'],
+    ['Academic Positions', 'experience'],
     ['Declaration', 'other'],
     ['Extra-Curricular Activities', 'other'],
     ['Languages Known', 'other'],
