@@ -139,14 +139,11 @@ export function splitEntries(lines: Line[]): Entry[] {
       !/[.!?:;]$/.test(previous!.text) &&
       wrapsOnto(previous!, line, (rightOnPage.get(line.page) ?? Infinity) - line.size * 0.5);
     if (wrapsParagraph) wrapped.add(line);
-    // Unmarked description lines may be written in title case (`Led Migration Of Billing To
-    // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
-    // the description line right above it (same font, size, weight and left edge, no gap, no
-    // date) is description too, not the head of a new entry.
-    const likeBodyAbove: boolean =
+    // A line set like the description line right above it: one part, tight below it, in its
+    // font, weight, size and left edge, with no date.
+    const setLikeBodyAbove: boolean =
       wasBody &&
       previous !== undefined &&
-      !previous.isBullet &&
       !line.isBullet &&
       line.parts.length === 1 &&
       line.gapAbove < 0.8 &&
@@ -154,23 +151,18 @@ export function splitEntries(lines: Line[]): Entry[] {
       line.isBold === previous.isBold &&
       Math.abs(line.size - previous.size) < 0.2 &&
       Math.abs(line.x - previous.x) < 2 &&
-      line.text.length >= 50 &&
-      line.text.split(/\s+/).length >= 9 &&
       findDateRange(line.text) === null;
+    // Unmarked description lines may be written in title case (`Led Migration Of Billing To
+    // Kubernetes Across Three Regions`), which `isSentence` keeps for names: a long line set like
+    // the description line right above it (same font, size, weight and left edge, no gap, no
+    // date) is description too, not the head of a new entry.
+    const likeBodyAbove: boolean =
+      setLikeBodyAbove && !previous!.isBullet && line.text.length >= 50 && line.text.split(/\s+/).length >= 9;
     // A short sentence of its own under a description line, in its type and tight below it
     // (`Maintains and updates employee records.`), is description too: it closes on a full stop
     // after a lower-case word, which a name or title (`Acme Co.`, `Sr. Engineer`) does not.
     const closesSentence: boolean =
-      wasBody &&
-      previous !== undefined &&
-      !line.isBullet &&
-      line.parts.length === 1 &&
-      line.gapAbove < 0.8 &&
-      styleOf(line) === styleOf(previous) &&
-      Math.abs(line.x - previous.x) < 2 &&
-      line.text.split(/\s+/).length >= 3 &&
-      /\s\p{Ll}{3,}\.$/u.test(line.text) &&
-      findDateRange(line.text) === null;
+      setLikeBodyAbove && line.text.split(/\s+/).length >= 3 && /\s\p{Ll}{3,}\.$/u.test(line.text);
     // An indented short line right above an entry's date line, at the same x, before any body,
     // is part of the entry's head (`Full-Stack Engineer` / `    Zalando` / `    Nov 2022 – Present`).
     const next = content[i + 1];
