@@ -654,6 +654,13 @@ describe('matchHeadingLoosely and degrees', () => {
     expect(matchHeadingLoosely('Academic Honours')).toBe('other');
     expect(matchHeadingLoosely('COMPUTER SKILLS')).toBe('skills');
   });
+
+  it('names a mixed heading by the section the model keeps, in either order', () => {
+    expect(matchHeadingLoosely('Presentations and Publications')).toBe('publications');
+    expect(matchHeadingLoosely('Awards & Certifications')).toBe('certifications');
+    expect(matchHeadingLoosely('Certifications & Awards')).toBe('certifications');
+    expect(matchHeadingLoosely('Honors and Awards')).toBe('other');
+  });
 });
 
 describe('findSections with a heading and content on one row', () => {

@@ -472,7 +472,8 @@ const DEGREE_WORDS =
  * A heading that wraps a known name in other words: `COMPUTER SKILLS`, `Research Experience`,
  * `SKILLS & AWARDS`, `Professional Skills Summary`. Rule: of the parts joined by `and`, the first
  * that ends in a known name (the head noun comes last in English) or, failing that, starts with a
- * multi-word known name, names the section; vague single words (`work`, `tools`) do not count.
+ * multi-word known name, names the section, a modelled section before one the model leaves out
+ * (`Awards and Certifications` is certifications); vague single words (`work`, `tools`) do not count.
  * Only for lines styled as headings: inside text these words mean other things.
  */
 export function matchHeadingLoosely(text: string): SectionName | null {
@@ -494,7 +495,7 @@ export function matchHeadingLoosely(text: string): SectionName | null {
     .join(' ')
     .split(/ and /)
     .map((c) => c.split(' '));
-  for (const part of conjuncts) {
+  const names = conjuncts.map((part) => {
     for (let k = 0; k < part.length; k++) {
       const suffix = part.slice(k).join(' ');
       if (part.length - k === 1 && VAGUE.has(suffix)) continue;
@@ -505,8 +506,12 @@ export function matchHeadingLoosely(text: string): SectionName | null {
       const name = LOOKUP.get(part.slice(0, k).join(' '));
       if (name) return name;
     }
-  }
-  return null;
+    return null;
+  });
+  // A section the resume model keeps wins over one it leaves out, whatever the order
+  // (`Presentations and Publications`, `Awards & Certifications`): the papers or certificates
+  // would otherwise be lost with the talks or awards beside them.
+  return names.find((n) => n !== null && n !== 'other') ?? names.find((n) => n !== null) ?? null;
 }
 
 /** A closing formula that says nothing about the person (`References available upon request.`). */
