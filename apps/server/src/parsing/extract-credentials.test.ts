@@ -83,6 +83,46 @@ describe('extractCertifications with typography and levels', () => {
   });
 });
 
+describe('extractCertifications with the issuer first and link lines', () => {
+  it('puts an issuer written over its credential after it, leaves out a link line, and keeps an organisation as issuer', () => {
+    const certs = extractCertifications([
+      makeLine('Pivotal', { y: 100, isBold: true, gapAbove: 0.7 }),
+      makeLine('Certified Spring Professional, November 2016', {
+        y: 112,
+        gapAbove: 0.2,
+        parts: ['Certified Spring Professional,', 'November 2016'],
+      }),
+      makeLine('Link to Certificate', { y: 124, gapAbove: 0.2 }),
+      makeLine('ACCA Qualification', { y: 140, isBold: true, gapAbove: 0.7 }),
+      makeLine('Association of Chartered Certified Accountants, October 2023', {
+        y: 152,
+        gapAbove: 0.2,
+        parts: ['Association of Chartered Certified Accountants,', 'October 2023'],
+      }),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Certified Spring Professional', 'Pivotal', 'November 2016'],
+      ['ACCA Qualification', 'Association of Chartered Certified Accountants', 'October 2023'],
+    ]);
+  });
+
+  it('reads a name that wraps after a comma and lists with `, and` as one name', () => {
+    const certs = extractCertifications([
+      makeLine('Improving Deep Neural Networks: Hyperparameter Tuning, Regularization,', { y: 100 }),
+      makeLine('and Optimization – DeepLearning.AI (Feb 2022)', { y: 112 }),
+      makeLine('Neural Networks and Deep Learning – deeplearning.ai (Oct 2020)', { y: 124 }),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      [
+        'Improving Deep Neural Networks: Hyperparameter Tuning, Regularization, and Optimization',
+        'DeepLearning.AI',
+        'Feb 2022',
+      ],
+      ['Neural Networks and Deep Learning', 'deeplearning.ai', 'Oct 2020'],
+    ]);
+  });
+});
+
 describe('extractCertifications with one entry under its date', () => {
   it('reads `Jun 2020` / name / issuer as one certificate', () => {
     const certs = extractCertifications([

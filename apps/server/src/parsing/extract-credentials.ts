@@ -23,9 +23,12 @@ interface Credential {
  * regular issuer is cut at the weight change; a level such as `– Associate` stays with the name);
  * one entry per line when every line of the section carries its own date, or none has one and
  * each line holds a separator (`Name : Issuer`).
- * Limits: an issuer written before the name (`AWS: Solutions Architect`) is swapped.
+ * An issuer written first is put back after the name when only the second piece reads as a
+ * credential (`Pivotal` / `Certified Spring Professional`); link lines (`Link to Certificate`) are
+ * left out. Limits: `AWS: Solutions Architect` (no credential word) stays swapped.
  */
 function extractCredentials(lines: Line[], kind: 'certification' | 'publication', page?: Line[]): Credential[] {
+  lines = lines.filter((l) => !LINK_LABEL.test(l.text.trim()));
   const listed = page ? readGappedList(lines, page) : null;
   if (listed) lines = listed;
   const perLine =
@@ -85,6 +88,10 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
           (kind === 'publication' ? /^(.*\p{Ll}{3,})\.\s+(\p{Lu}[^.]{2,80})$/u.exec(named[0] ?? '') : null);
         if (m && (VENUE.test(m[2]!) || ACRONYM_LEAD.test(m[2]!))) named = [m[1]!, m[2]!];
       }
+      // `Pivotal` / `Certified Spring Professional`, `Google, Professional Cloud Architect`: an
+      // issuer written first; the piece that reads as a credential is its name.
+      if (kind === 'certification' && !labelled && named.length >= 2 && isIssuerFirst(named[0]!, named[1]!))
+        named = [named[1]!, named[0]!, ...named.slice(2)];
       // `in Medium`, `by Coursera`: the word that joined the venue to the title is no part of it.
       const by = labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '';
       return {
@@ -122,8 +129,8 @@ function readGappedList(lines: Line[], page: Line[]): Line[] | null {
   return items.length < lines.length && items.slice(1).every((l) => l.gapAbove >= 0.5) ? items : null;
 }
 
-/** Words a title does not end on: a line ending in one was wrapped. */
-const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|about|via|&)$/i;
+/** Words a title does not end on, and a comma: a line ending in one was wrapped. */
+const OPEN_END = /\s(?:a|an|the|of|to|for|in|on|at|by|with|from|and|or|into|about|via|&)$|,$/i;
 
 /**
  * A title too long for its line wraps (`Practical Lessons from Migrating to` / `Kubernetes`). Rule:
@@ -251,6 +258,28 @@ function labelledBy(text: string): string {
     .replace(/(?:[\s,;:|·(–—-]|\b(?:on|in|at|dated?)\b|\b\d{1,2}(?:st|nd|rd|th)?\b)+$/i, '')
     .replace(/^[\s,;:|·–—-]+/, '')
     .trim();
+}
+
+/**
+ * A line that only stands for a link or an identifier of the entry above or below
+ * (`Link to Certificate`, `View credential`, `Credential ID UC-ec25…`): no name, issuer or title.
+ */
+const LINK_LABEL =
+  /^(?:(?:link|url)(?:\s+to\s+(?:the\s+)?(?:certificate|credential|certification|paper|article))?|(?:view|show|see|verify)\s+(?:the\s+)?(?:certificate|credential|certification)|(?:certificate|credential)\s+(?:link|url)|credential\s+id\b.*)$/i;
+
+/** Words that make a piece read as a credential's name rather than its issuer. */
+const CREDENTIAL =
+  /\b(?:certified|certificate|certification|licen[cs]ed?|professional|associate|specialist|practitioner|expert|foundations?|fundamentals|diploma|accredited)\b|\(\p{Lu}{2,}[\p{Lu}\d-]*\)/iu;
+
+/**
+ * A short first piece with no word of a credential before one that has such a word
+ * (`Pivotal` / `Certified Spring Professional`) is the issuer written first, unless that one
+ * names an organisation (`ACCA Qualification` / `Association of Chartered Certified Accountants`).
+ */
+function isIssuerFirst(first: string, second: string): boolean {
+  return (
+    !CREDENTIAL.test(first) && CREDENTIAL.test(second) && !ORGANISATION.test(second) && first.split(/\s+/).length <= 4
+  );
 }
 
 const ORGANISATION =

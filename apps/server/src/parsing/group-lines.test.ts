@@ -558,6 +558,18 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts).toEqual(['Built the billing service', 'Languages: English, French']);
   });
 
+  it('drops a footer that names its page in words wherever it stands', () => {
+    const texts = groupLines(
+      onePage([
+        item('Python Programming - Udemy', 40, 300, 200),
+        item('Ayush Luhar - page 1', 40, 330, 120),
+        item('Skills', 40, 360, 60),
+        item('Read page 12 of the manual', 40, 390, 200),
+      ]),
+    ).map((l) => l.text);
+    expect(texts).toEqual(['Python Programming - Udemy', 'Skills', 'Read page 12 of the manual']);
+  });
+
   it('reads a sidebar with its own headings as a column, not as labels of the main column', () => {
     const items: TextItem[] = [];
     const side = ['ABOUT', 'BOSTON, MA', 'JANE@EXAMPLE.COM', 'SKILLS', 'MYSQL', 'REDIS', 'MONGODB', 'DOCKER'];

@@ -554,6 +554,11 @@ function findColumns(
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–—]\s*\d{1,3}\s*[-–—]$/i;
 /** Text that ends in a page number after a separator or the word "page" (`Jane Doe · Résumé | 2`, `CV, page 1 of 2`). */
 const ENDS_IN_PAGE_NUMBER = /(?:\s[|·•–—]\s*|\bpage\s*)\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+/**
+ * A footer that names its page in words (`Ayush Luhar - page 1`, `Page 2 of 3`), dropped wherever
+ * it stands: an export from Markdown or a web page may set it mid-page.
+ */
+const NAMED_PAGE = /^(?:[^|·•–—-]{1,60}\s[|·•–—-]\s*)?page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
 
 /**
  * Running headers, footers and page numbers are not content. Rule: a line that is a page number
@@ -563,7 +568,8 @@ const ENDS_IN_PAGE_NUMBER = /(?:\s[|·•–—]\s*|\bpage\s*)\d{1,3}(?:\s*(?:of
  * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
  * The first page's copy of repeated text is kept when it is at the top (a running header is the
  * resume's own header there: the name, the contact line) or holds contact details; later copies
- * go. Limits: a one-page resume keeps a footer without a page number.
+ * go; so does a footer that names its page in words anywhere (`Jane Doe - page 2`).
+ * Limits: a one-page resume keeps a footer without a page number.
  */
 function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   const heightOf = new Map(pages.map((p) => [p.page, p.height]));
@@ -584,6 +590,7 @@ function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   };
   return lines.filter((l) => {
     if (inWideBand(l) && PAGE_NUMBER.test(l.text.trim())) return false;
+    if (NAMED_PAGE.test(l.text.trim())) return false;
     if (!inBand(l)) return true;
     if (PAGE_NUMBER.test(l.text) || ENDS_IN_PAGE_NUMBER.test(l.text.trim())) return false;
     const on = pagesOf.get(key(l));
