@@ -106,6 +106,14 @@ describe('extractCertifications with the issuer first and link lines', () => {
     ]);
   });
 
+  it('keeps the order of a name wrapped onto a second piece that reads as a credential', () => {
+    const certs = extractCertifications([
+      makeLine('Financial Modeling & Valuation, Analyst (FMVA), Jun 2023'),
+      makeLine('HubSpot Inbound Marketing, Certification, Sep 2023'),
+    ]);
+    expect(certs.map((c) => c.name)).toEqual(['Financial Modeling & Valuation', 'HubSpot Inbound Marketing']);
+  });
+
   it('reads a name that wraps after a comma and lists with `, and` as one name', () => {
     const certs = extractCertifications([
       makeLine('Improving Deep Neural Networks: Hyperparameter Tuning, Regularization,', { y: 100 }),
@@ -120,6 +128,44 @@ describe('extractCertifications with the issuer first and link lines', () => {
       ],
       ['Neural Networks and Deep Learning', 'deeplearning.ai', 'Oct 2020'],
     ]);
+  });
+});
+
+describe('extractPublications with one bullet an entry', () => {
+  it('reads each bullet and the lines it wraps onto as one title, without a link word after it', () => {
+    const pubs = extractPublications([
+      makeLine('Effects of zoning on property values and impact assessment of changes in land use: Source', {
+        isBullet: true,
+        x: 48,
+      }),
+      makeLine('Spatial thinking in planning practice and its use in municipal land-use', {
+        isBullet: true,
+        x: 48,
+        gapAbove: 0.8,
+      }),
+      makeLine('decisions [PDF]', { x: 56, gapAbove: 0.2 }),
+    ]);
+    expect(pubs.map((p) => p.title)).toEqual([
+      'Effects of zoning on property values and impact assessment of changes in land use',
+      'Spatial thinking in planning practice and its use in municipal land-use decisions',
+    ]);
+  });
+
+  it('leaves a grid of bulleted items side by side to the other readings', () => {
+    const certs = extractCertifications([
+      makeLine('Critical Care Registered Nurse (CCRN)· AACN • Pediatric Advanced Life Support (PALS)· American Heart', {
+        isBullet: true,
+        parts: [
+          'Critical Care Registered Nurse (CCRN)· AACN',
+          '• Pediatric Advanced Life Support (PALS)· American Heart',
+        ],
+      }),
+      makeLine('Certification Corporation(Feb 2022) Association(Oct 2019)', {
+        gapAbove: 0.3,
+        parts: ['Certification Corporation(Feb 2022)', 'Association(Oct 2019)'],
+      }),
+    ]);
+    expect(certs.some((c) => c.name.includes('•'))).toBe(false);
   });
 });
 

@@ -38,7 +38,7 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       (lines.every((l) => /\d{4}/.test(l.text)) || isUndatedList(lines)));
   const entries = perLine
     ? lines.map((l) => ({ head: [l], body: [] as string[] }))
-    : (splitAtDateLines(lines) ?? splitAtEndDates(lines) ?? splitEntries(lines));
+    : (splitAtBullets(lines) ?? splitAtDateLines(lines) ?? splitAtEndDates(lines) ?? splitEntries(lines));
   const edges = rightEdges(lines);
   return entries
     .map((raw) => ({ ...raw, head: joinWrappedTitle(raw.head, edges) }))
@@ -95,7 +95,7 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       // `in Medium`, `by Coursera`: the word that joined the venue to the title is no part of it.
       const by = labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '';
       return {
-        name: named[0] ?? '',
+        name: (named[0] ?? '').replace(LINK_TAIL, ''),
         by: by.replace(/^(?:in|by|at|on|from)\s+(?=\p{Lu})/u, ''),
         date: dates?.start ?? dates?.end ?? splitHead(entry.head).dates?.start ?? '',
         url,
@@ -127,6 +127,24 @@ function readGappedList(lines: Line[], page: Line[]): Line[] | null {
     else items.push(line);
   }
   return items.length < lines.length && items.slice(1).every((l) => l.gapAbove >= 0.5) ? items : null;
+}
+
+/**
+ * A list whose items are bullets (`• Effects of zoning on property values …: Source`), each
+ * maybe wrapped onto lines right under it and not left of its text: one entry a bullet, its lines
+ * joined as the entry's head. Null when the section does not open with a bullet or a line stands apart.
+ */
+function splitAtBullets(lines: Line[]): { head: Line[]; body: string[] }[] | null {
+  // A grid of items side by side (`• CCRN · AACN   • PALS · AHA`) is no list of one item a line.
+  if (!lines[0]?.isBullet || lines.some((l) => l.parts.slice(1).some((p) => /^[•▪●◦‣]/.test(p.trim())))) return null;
+  const entries: { head: Line[]; body: string[] }[] = [];
+  for (const line of lines) {
+    const open = entries.at(-1)?.head;
+    if (line.isBullet) entries.push({ head: [line], body: [] });
+    else if (open && line.page === open[0]!.page && line.gapAbove < 1 && line.x >= open[0]!.x - 2) open.push(line);
+    else return null;
+  }
+  return entries.map((e) => ({ head: [e.head.length > 1 ? joinLines(e.head) : e.head[0]!], body: [] }));
 }
 
 /** Words a title does not end on, and a comma: a line ending in one was wrapped. */
@@ -267,18 +285,26 @@ function labelledBy(text: string): string {
 const LINK_LABEL =
   /^(?:(?:link|url)(?:\s+to\s+(?:the\s+)?(?:certificate|credential|certification|paper|article))?|(?:view|show|see|verify)\s+(?:the\s+)?(?:certificate|credential|certification)|(?:certificate|credential)\s+(?:link|url)|credential\s+id\b.*)$/i;
 
+/** A link's text after a name or title (`…: Source`, `– PDF`, `[link]`): no part of it. */
+const LINK_TAIL = /\s*(?:[:|–—-]\s*(?:source|link|pdf|doi|url)|\[(?:source|link|pdf|doi|url|code)\])\s*$/i;
+
 /** Words that make a piece read as a credential's name rather than its issuer. */
 const CREDENTIAL =
   /\b(?:certified|certificate|certification|licen[cs]ed?|professional|associate|specialist|practitioner|expert|foundations?|fundamentals|diploma|accredited)\b|\(\p{Lu}{2,}[\p{Lu}\d-]*\)/iu;
 
 /**
  * A short first piece with no word of a credential before one that has such a word
- * (`Pivotal` / `Certified Spring Professional`) is the issuer written first, unless that one
+ * (`Pivotal` / `Certified Spring Professional`) is the issuer written first, unless that one is
+ * a lone word (`HubSpot Inbound Marketing` / `Certification`, a wrapped name) or
  * names an organisation (`ACCA Qualification` / `Association of Chartered Certified Accountants`).
  */
 function isIssuerFirst(first: string, second: string): boolean {
   return (
-    !CREDENTIAL.test(first) && CREDENTIAL.test(second) && !ORGANISATION.test(second) && first.split(/\s+/).length <= 4
+    !CREDENTIAL.test(first) &&
+    CREDENTIAL.test(second) &&
+    /\s/.test(second.trim()) &&
+    !ORGANISATION.test(second) &&
+    first.split(/\s+/).length <= 3
   );
 }
 

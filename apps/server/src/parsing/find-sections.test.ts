@@ -898,6 +898,29 @@ describe('findSections with headings in a type of their own at the body size', (
     ]);
   });
 
+  it('opens a section at an unknown name in a larger heading type when a dated bullet, not a dated head, follows', () => {
+    const big = (text: string) => makeLine(text, { size: 13, isBold: true, gapAbove: 1.4 });
+    const bullet = (text: string) => makeLine(text, { x: 48, isBullet: true, gapAbove: 1.8 });
+    const doc = [
+      big('Professional Experience'),
+      makeLine('Data Analyst, Aalto University    Jan 2025 - Present'),
+      big('Education'),
+      makeLine('Aalto University, PhD in Real Estate Economics    2021 - 2025'),
+      big('Certificates:'),
+      bullet('Oxford Machine Learning Summer School, OxML 2023'),
+      big('Community & Leadership'),
+      bullet('Speaker: Spatial data analysis, DataTribe collective meetup, 2023'),
+      bullet('Contributor: Helsinki Data Week volunteer (2024 & 2025)'),
+    ];
+    expect(findSections(doc).map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['experience', 'Professional Experience'],
+      ['education', 'Education'],
+      ['certifications', 'Certificates:'],
+      ['other', 'Community & Leadership'],
+    ]);
+  });
+
   it('leaves a line in that type inside a section when it stands as close to the line above as the body', () => {
     const tight = lines.map((l) => (l.text === 'Leadership & Activities' ? { ...l, gapAbove: 0.2 } : l));
     expect(findSections(tight).map((s) => s.name)).toEqual(['header', 'education', 'experience', 'projects', 'skills']);

@@ -632,7 +632,7 @@ export function findSections(rawLines: Line[]): Section[] {
     !/\d/.test(line.text) &&
     ofType.some((k) => Math.abs(k.x - line.x) < 3) &&
     (headingSize > bodySize + 1
-      ? !lines.slice(i + 1, i + 3).some((l) => findDateRange(l.text) !== null)
+      ? !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
   // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph

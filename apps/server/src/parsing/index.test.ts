@@ -354,6 +354,24 @@ describe('resumeFromLines', () => {
     expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['ACLS', 'BLS', 'PALS'] });
   });
 
+  it('reads a Certifications section of bulleted bare terms as a skill group too', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
+    const bullet = (text: string) => makeLine(text, { x: 80, isBullet: true, gapAbove: 0.8 });
+    const { resume } = resumeFromLines([
+      makeLine('Zander Bednar', { size: 20 }),
+      heading('Experience'),
+      makeLine('Clinical Nurse Specialist, Kling Group    Jul 2021 - Aug 2023'),
+      heading('Certifications'),
+      bullet('TNCC'),
+      bullet('ACLS'),
+      bullet('BLS'),
+      heading('Education'),
+      makeLine('Bachelor of Science in Nursing, Charité    2014 - 2018'),
+    ]);
+    expect(resume.certifications).toEqual([]);
+    expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['TNCC', 'ACLS', 'BLS'] });
+  });
+
   it("reads an academic CV's numbered references as publications, knowing the authors by the CV's own name", () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.2 });
     const reference = (text: string, x = 79) => makeLine(text, { x, gapAbove: x === 79 ? 0.8 : 0.2 });

@@ -242,7 +242,8 @@ const CREDENTIAL_WORDS =
  * A `Certifications` group drawn like a skill group (`TNCC` / `BLS` / `ACLS`, one short term a
  * line, or a comma list of them) names no issuer, date or link for any item: it is read as a
  * skill category (how JSON Resume themes print a skills group of that name), not as one
- * certification issued by the next. Rule: at least two lines in one style at one x, each at most three words with no
+ * certification issued by the next. Rule: at least two lines in one style at one x, all bullets
+ * or none, each at most three words with no
  * date, link or separator (`—`, `|`, `,` between words, ` by `, ` from `). A single comma list counts too.
  */
 function isTermList(lines: Line[]): boolean {
@@ -265,7 +266,8 @@ function isTermList(lines: Line[]): boolean {
     l.isBold === first.isBold &&
     Math.abs(l.x - first.x) < 2;
   return lines.every(
-    (l) => !l.isBullet && l.parts.length === 1 && !l.text.includes(',') && bare(l.text) && sameStyle(l),
+    (l) =>
+      l.isBullet === first.isBullet && l.parts.length === 1 && !l.text.includes(',') && bare(l.text) && sameStyle(l),
   );
 }
 
