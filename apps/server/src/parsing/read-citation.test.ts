@@ -39,6 +39,20 @@ describe('readCitation', () => {
     });
   });
 
+  it('reads the year in brackets between the authors and the title with no full stop, and middle initials without one', () => {
+    const text =
+      'Helena Vasquez-Müller, Ali N Alagha, Wael Zaki, (2024) Phase transformation behavior of NiTi lattices. ' +
+      'Journal of Materials Engineering and Performance, https://doi.org/10.1007/s11665-024-09162-7.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Phase transformation behavior of NiTi lattices',
+      venue: 'Journal of Materials Engineering and Performance',
+      date: '2024',
+    });
+    const apa =
+      'Helena Vasquez-Müller, Ali N Alagha (2023). Surface analysis of TPMS lattices. Journal of Manufacturing.';
+    expect(readCitation(apa, OWNER)?.title).toBe('Surface analysis of TPMS lattices');
+  });
+
   it('reads a quoted title (IEEE)', () => {
     const text = 'H. Vasquez-Müller and C. Manning, “Neural parsers that generalise,” in Proc. EMNLP, 2021, pp. 55–64.';
     expect(readCitation(text, OWNER)).toEqual({

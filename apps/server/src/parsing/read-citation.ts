@@ -115,6 +115,13 @@ export function readCitation(raw: string, owner: string): Citation | null {
     if (authors.trim() !== '' && !isAuthorList(authors, owner)) return null;
     return { title: tidy(quoted[1]!), venue: venueOf(text.slice(quoted.index + quoted[0].length)), date };
   }
+  // The year in brackets between the authors and the title, with no full stop after it
+  // (`Hussain, Ali N Alagha, Wael Zaki, (2024) Title. Venue`).
+  const yearAfter = /^(.{3,400}?)[\s,]*\((?:19|20)\d\d[a-z]?\)[\s,:]*(?=\p{Lu})/u.exec(text);
+  if (yearAfter && isAuthorList(yearAfter[1]!, owner)) {
+    const rest = splitSentences(text.slice(yearAfter[0].length), false);
+    if (rest.length > 0) return { title: tidy(rest[0]!), venue: venueOf(rest.slice(1).join('. ')), date };
+  }
   const sentences = splitSentences(text).filter(notYear);
   // APA: `Vasquez, H., & Liang, P. (2024). Title. Venue.`; ACM puts the year in a sentence of its
   // own after the authors (`Liang. 2024. Title. In Proc. CCS.`), dropped above.
@@ -186,7 +193,7 @@ function splitSentences(text: string, namesAhead = true): string[] {
 const INITIALS = String.raw`(?:\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
 const SURNAME = String.raw`(?:(?:van|von|de|da|del|der|di|la|le)\s+)*\p{Lu}[\p{L}'’-]+`;
 const PERSON = new RegExp(
-  String.raw`^(?:${INITIALS}\s?${SURNAME}(?:\s${SURNAME})?|${SURNAME}(?:\s${SURNAME})?\s${INITIALS}|${SURNAME}|${INITIALS}|\p{Lu}[\p{L}'’-]+\s(?:\p{Lu}\.\s)?${SURNAME}(?:\s${SURNAME})?)$`,
+  String.raw`^(?:${INITIALS}\s?${SURNAME}(?:\s${SURNAME})?|${SURNAME}(?:\s${SURNAME})?\s${INITIALS}|${SURNAME}|${INITIALS}|\p{Lu}[\p{L}'’-]+\s(?:\p{Lu}\.?\s)?${SURNAME}(?:\s${SURNAME})?)$`,
   'u',
 );
 
