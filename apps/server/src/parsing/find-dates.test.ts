@@ -18,6 +18,8 @@ describe('findDateRange', () => {
     ['May, 2023 - Present', 'May 2023', 'Present'],
     ['September 2016 — May 2018', 'September 2016', 'May 2018'],
     ['2023-05 T O P R E S E N T', '2023-05', 'Present'],
+    ['2019 - est.2023', '2019', '2023'],
+    ['Sep 2021 – expected May 2025', 'Sep 2021', 'May 2025'],
     ['Issued on: Jul 01, 2020', 'Jul 2020', ''],
     ['1st March 2019 - 3 June 2021', 'March 2019', 'June 2021'],
     ['2020-Nov - Present', 'Nov 2020', 'Present'],

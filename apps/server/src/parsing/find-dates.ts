@@ -68,7 +68,9 @@ const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
 const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot)\\s*';
-const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
+// An end still to come may say so (`2019 - est. 2023`, `2021 – expected May 2025`).
+const TO_COME = '(?:(?:expected|exp\\.|est\\.|estimated|anticipated)\\s*)?';
+const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}${TO_COME}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
 const RANGE_ALL = new RegExp(RANGE.source, 'gi');
 const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
 // Two dates alone on a line with only a space between them (`2013 2015`): a range whose dash was
