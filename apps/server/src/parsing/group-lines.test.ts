@@ -1114,3 +1114,33 @@ describe('groupLines with list marks a font could not name', () => {
     ]);
   });
 });
+
+describe('findColumnSplit with a long line reaching into the gutter', () => {
+  // A sidebar and a main column under a name and contact line across the page; one sidebar line
+  // runs into the gutter, so the band between the columns is crossed in its middle.
+  const items: TextItem[] = [
+    item('William S Gullotta', 200, 30, 220, 20),
+    item('Email: wgullott@bu.edu | Phone: 1 (203) 518-2543', 196, 60, 240),
+    item('EDUCATION', 36, 110, 80, 14),
+    item('EXPERIENCE', 214, 110, 90, 14),
+  ];
+  for (let r = 0; r < 16; r++) {
+    const y = 135 + r * 16;
+    items.push(
+      item(r === 9 ? 'Space Instrument Theory and Design' : `Spacecraft Systems ${r}`, 36, y, r === 9 ? 161 : 138),
+    );
+    items.push(item(`Designed and tested the optics of a satellite spectrometer, row ${r}`, 218, y + 5, 340));
+  }
+
+  it('tries the ends of the band, where only the header crosses, when both sides open a section', () => {
+    const split = findColumnSplit(items, 612, true);
+    expect(split?.kind).toBe('columns');
+    expect(split!.x).toBeGreaterThan(205);
+    expect(split!.x).toBeLessThan(214);
+  });
+
+  it('does not try the ends when one side opens no section', () => {
+    const headless = items.filter((i) => i.text !== 'EDUCATION');
+    expect(findColumnSplit(headless, 612, true)).toBeNull();
+  });
+});

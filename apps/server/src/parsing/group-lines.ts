@@ -496,7 +496,7 @@ function findColumns(
   items: TextItem[],
   pageWidth: number,
 ): { found: ReturnType<typeof findColumnSplit>; top: TextItem[]; items: TextItem[] } {
-  const found = findColumnSplit(items, pageWidth);
+  const found = findColumnSplit(items, pageWidth, true);
   if (found !== null) return { found, top: [], items };
   const text = items.filter((i) => i.text.trim() !== '');
   const ys = text.map((i) => i.y);
@@ -653,17 +653,19 @@ const BULLET_PREFIX = /^\s*(?:[•●▪◦■□▫‣⁃∙·◆◇►▸▹�
  * Rule: a vertical band (at least 3 pt wide, between 15% and 85% of the page width) that almost
  * no run crosses, with real text on both sides, and where the right side's rows mostly do not
  * share a baseline with a left-side row (a right-aligned date column shares baselines; a real
- * second column runs on its own). Limits: a sparse page (a few lines) is never split.
+ * second column runs on its own). `withEnds` (a whole page) also tries the ends of each band
+ * where both sides open a section. Limits: a sparse page (a few lines) is never split.
  */
 export function findColumnSplit(
   items: TextItem[],
   pageWidth: number,
+  withEnds = false,
 ): { x: number; kind: 'columns' | 'labels' } | null {
   const text = items.filter((i) => i.text.trim() !== '' && !BULLET_GLYPH.test(i.text));
   if (text.length < 12) return null;
   // The first candidate gutter that passes the column checks wins, so a narrow uncrossed gap
   // inside one column never hides the real gutter that a name across the top crosses.
-  for (const split of findGutterCandidates(text, pageWidth)) {
+  for (const split of findGutterCandidates(text, pageWidth, withEnds)) {
     const found = checkSplit(text, split);
     if (found) return found;
   }
@@ -672,9 +674,10 @@ export function findColumnSplit(
 
 /**
  * Centres of vertical bands at least 3 pt wide that few runs cross: first the widest band crossed
- * by the fewest runs, then the widest bands crossed by at most a few (a header across the gutter).
+ * by the fewest runs, then the widest bands crossed by at most a few (a header across the gutter),
+ * then (`withEnds`, for a split itself, not for finding a header) the ends of those bands.
  */
-function findGutterCandidates(text: TextItem[], pageWidth: number): number[] {
+function findGutterCandidates(text: TextItem[], pageWidth: number, withEnds = false): number[] {
   const step = 2;
   const counts: { x: number; crossing: number }[] = [];
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
@@ -695,9 +698,24 @@ function findGutterCandidates(text: TextItem[], pageWidth: number): number[] {
         start = -1;
       }
     });
-    return bands.sort((p, q) => q.width - p.width).map((band) => band.x);
+    return bands.sort((p, q) => q.width - p.width);
   };
-  return [...bandsUnder(fewest).slice(0, 1), ...bandsUnder(allowed)];
+  const centres = (limit: number) => bandsUnder(limit).map((band) => band.x);
+  // A band's centre may fall where a long line of one column reaches into the gutter
+  // (`Space Instrument Theory and Design` beside a rule): when a run below the page's top 15%
+  // crosses the centre, its two ends are tried after the centres where only runs in that top
+  // (a header) cross them and each side opens a section of its own (`EDUCATION` beside `EXPERIENCE`).
+  const ys = text.map((i) => i.y);
+  const headerBand = Math.min(...ys) + 0.15 * (Math.max(...ys) - Math.min(...ys));
+  const inHeader = (runs: TextItem[]) => runs.every((i) => i.y < headerBand);
+  const ends = (withEnds ? bandsUnder(allowed) : []).flatMap((band) =>
+    inHeader(crossingAt(text, band.x))
+      ? []
+      : [band.x + band.width / 2 - step, band.x - band.width / 2 + step].filter(
+          (x) => inHeader(crossingAt(text, x)) && headsBothSides(text, x),
+        ),
+  );
+  return [...centres(fewest).slice(0, 1), ...centres(allowed), ...ends];
 }
 
 /** The runs that cross a vertical line at `x` (by more than a point on each side). */
