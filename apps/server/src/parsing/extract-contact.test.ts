@@ -71,6 +71,11 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(contact.linkedin).toBe('');
   });
 
+  it("reads no day's date as the phone (`2023-06-09` under the name)", () => {
+    const lines = [makeLine('Dillon Bergin', { size: 17 }), makeLine('2023-06-09'), makeLine('09.06.2023')];
+    expect(extractContact(lines, []).phone).toBe('');
+  });
+
   it('reads no date range as the phone, and finds the phone printed after it', () => {
     const lines = [
       makeLine('Will Okafor', { size: 20 }),
@@ -354,6 +359,18 @@ describe('extractContact with a name in tracked capitals whose word spaces were 
       makeLine('rati.rana@gmail.com', { size: 9 }),
     ];
     expect(extractContact(rati, []).fullName).toBe('RATI RANA');
+  });
+});
+
+describe('extractContact under a misspelt document title', () => {
+  it("takes the person's name in a sidebar, not the page's title `Curiculum Vitae`", () => {
+    const page = [
+      makeLine('Curiculum Vitae', { size: 20, isBold: true, x: 195, y: 40 }),
+      makeLine('Ian Colliard', { size: 12, isBold: true, x: 64, y: 60 }),
+      makeLine('Crystallographer,', { size: 9, x: 64, y: 80 }),
+      makeLine('Livermore California', { size: 9, x: 64, y: 95 }),
+    ];
+    expect(extractContact(page, []).fullName).toBe('Ian Colliard');
   });
 });
 

@@ -324,11 +324,16 @@ function isPhoneNumber(raw: string): boolean {
   return DEFAULT_COUNTRIES.some((c) => parsePhoneNumberFromString(raw, c)?.isValid());
 }
 
+/** A day's date in figures: `2023-06-09`, `09.06.2023`, `9/6/2023`. */
+const DAY_DATE =
+  /^(?:(?:19|20)\d\d([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([-/.])(?:0?[1-9]|1[0-2])\2(?:19|20)\d\d)$/;
+
 /**
  * Digits that are all dates: `2019 - 2021`, `2019-03`, `(2022-11 - 2025-05`, `03.2019 – 11.2021`,
- * `2010 2009` (the years of two degrees side by side).
+ * `2010 2009` (the years of two degrees side by side), a day's date (`2023-06-09`).
  */
 function isDates(raw: string): boolean {
+  if (DAY_DATE.test(raw.trim())) return true;
   let rest = raw;
   for (let range = findDateRange(rest); range !== null; range = findDateRange(rest)) {
     const left = removeDate(rest, range);
@@ -410,8 +415,8 @@ function isNameShaped(text: string): boolean {
   // capitals throughout (`NGUYEN VAN AN`) may end in two capitals.
   const endsInCode = /^\p{Lu}{2}$/u.test(words.at(-1) ?? '') && words.some((w) => /\p{Ll}/u.test(w));
   // `SENIOR BACKEND ENGINEER`, `Head of Analytics`: a job title is no name, nor is the
-  // document's own title (`CURRICULUM VITAE`).
-  const isTitle = JOB_TITLE.test(text) || /^(?:curriculum\s+vitae|hoja\s+de\s+vida)$/i.test(text.trim());
+  // document's own title (`CURRICULUM VITAE`, also misspelt: `Curiculum Vitae`).
+  const isTitle = JOB_TITLE.test(text) || /^(?:cur+i?c+ul+[ua]m\s+vita[e]?|hoja\s+de\s+vida)$/i.test(text.trim());
   return (
     words.length >= 2 &&
     words.length <= 5 &&
