@@ -108,10 +108,11 @@ describe('extractCertifications with the issuer first and link lines', () => {
 
   it('keeps the order of a name wrapped onto a second piece that reads as a credential', () => {
     const certs = extractCertifications([
-      makeLine('Financial Modeling & Valuation, Analyst (FMVA), Jun 2023'),
+      makeLine('Business Valuation, Analyst (FMVA), Jun 2023'),
       makeLine('HubSpot Inbound Marketing, Certification, Sep 2023'),
+      makeLine('IBM Data Science, Professional Certificate, Oct 2021'),
     ]);
-    expect(certs.map((c) => c.name)).toEqual(['Financial Modeling & Valuation', 'HubSpot Inbound Marketing']);
+    expect(certs.map((c) => c.name)).toEqual(['Business Valuation', 'HubSpot Inbound Marketing', 'IBM Data Science']);
   });
 
   it('reads a name that wraps after a comma and lists with `, and` as one name', () => {
@@ -132,6 +133,23 @@ describe('extractCertifications with the issuer first and link lines', () => {
 });
 
 describe('extractPublications with one bullet an entry', () => {
+  it('cuts no hyphenated word that ends like a link word, and keeps an issuer line under a short bulleted name', () => {
+    const pubs = extractPublications([
+      makeLine('Sustaining Open-Source, ACM Queue, 2021'),
+      makeLine('Funding Open Source Maintainers, IEEE Software, 2020'),
+    ]);
+    expect(pubs.map((p) => p.title)).toEqual(['Sustaining Open-Source', 'Funding Open Source Maintainers']);
+    const certs = extractCertifications([
+      makeLine('Professional Scrum Master I', { isBullet: true, right: 200 }),
+      makeLine('Scrum.org – March 2021', { gapAbove: 0.2, right: 180 }),
+      makeLine('AWS Certified Developer – Associate, Amazon, 2020', { isBullet: true, gapAbove: 0.8 }),
+    ]);
+    expect(certs.map((c) => [c.name, c.issuer])).toEqual([
+      ['Professional Scrum Master I', 'Scrum.org'],
+      ['AWS Certified Developer – Associate', 'Amazon'],
+    ]);
+  });
+
   it('reads each bullet and the lines it wraps onto as one title, without a link word after it', () => {
     const pubs = extractPublications([
       makeLine('Effects of zoning on property values and impact assessment of changes in land use: Source', {
@@ -151,7 +169,7 @@ describe('extractPublications with one bullet an entry', () => {
     ]);
   });
 
-  it('leaves a grid of bulleted items side by side to the other readings', () => {
+  it('does not run a grid row of bulleted items side by side into one name', () => {
     const certs = extractCertifications([
       makeLine('Critical Care Registered Nurse (CCRN)· AACN • Pediatric Advanced Life Support (PALS)· American Heart', {
         isBullet: true,
@@ -165,6 +183,8 @@ describe('extractPublications with one bullet an entry', () => {
         parts: ['Certification Corporation(Feb 2022)', 'Association(Oct 2019)'],
       }),
     ]);
+    // The other readings do not read such a grid well either (the second item comes out as the
+    // issuer); what this guards is that the row is not run together into one name.
     expect(certs.some((c) => c.name.includes('•'))).toBe(false);
   });
 });

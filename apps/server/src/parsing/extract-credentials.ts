@@ -55,15 +55,19 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       const head = byLine ? entry.head.filter((l) => l !== byLine) : entry.head;
       // In a publication's head `at` belongs to its title (`A Practical Guide to Experimentation at
       // Scale`): it is kept from cutting the head.
-      const kept = head.map(splitAtBoldLead).map(spacedColonAsPipe);
+      // The commas of a list closed by `, and` cut nothing (`Tuning, Regularization, and Optimization`).
+      const kept = head.map(splitAtBoldLead).map(spacedColonAsPipe).map(protectLists);
       const split = splitHead(kind === 'publication' ? kept.map(protectAt) : kept);
       const { dates } = split;
-      const restoreAt = (xs: string[]) => xs.map((p) => p.replaceAll(KEPT_AT, ' at '));
+      const restoreAt = (xs: string[]) => xs.map((p) => p.replaceAll(KEPT_AT, ' at ').replaceAll(KEPT_COMMA, ','));
       const pieces = restoreAt(split.pieces);
       const prose = restoreAt(split.prose);
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
       const headText = entry.head.map((l) => l.text).join('\n');
-      let named = joinTiers(joinAcronyms([...pieces, ...prose].filter((p) => p !== url)), headText);
+      let named = joinTiers(
+        joinAcronyms([...pieces, ...prose].filter((p) => p !== url && !LINK_WORD.test(p.trim()))),
+        headText,
+      );
       // A title and its venue both wrapped in a narrow column, all in one type (`Forecasting Hospital
       // Bed` / `Demand with Gradient Boosting` / `Journal of Healthcare` / `Informatics`): the venue
       // starts at the first later line that names one.
@@ -131,8 +135,8 @@ function readGappedList(lines: Line[], page: Line[]): Line[] | null {
 
 /**
  * A list whose items are bullets (`• Effects of zoning on property values …: Source`), each
- * maybe wrapped onto lines right under it and not left of its text: one entry a bullet, its lines
- * joined as the entry's head. Null when the section does not open with a bullet or a line stands apart.
+ * maybe going on in lines right under it and not left of its text: one entry a bullet, its
+ * wrapped lines joined (joinBulletWraps) as the entry's head. Null when the section does not open with a bullet or a line stands apart.
  */
 function splitAtBullets(lines: Line[]): { head: Line[]; body: string[] }[] | null {
   // A grid of items side by side (`• CCRN · AACN   • PALS · AHA`) is no list of one item a line.
@@ -144,7 +148,31 @@ function splitAtBullets(lines: Line[]): { head: Line[]; body: string[] }[] | nul
     else if (open && line.page === open[0]!.page && line.gapAbove < 1 && line.x >= open[0]!.x - 2) open.push(line);
     else return null;
   }
-  return entries.map((e) => ({ head: [e.head.length > 1 ? joinLines(e.head) : e.head[0]!], body: [] }));
+  const edges = rightEdges(lines);
+  return entries.map((e) => ({ head: joinBulletWraps(e.head, edges), body: [] }));
+}
+
+/**
+ * A bullet's lines: a line is the wrapped end of the one above when that one leaves a bracket open
+ * or ends in a word no title ends on or a comma, when it starts in lower case, a digit or a
+ * closing bracket (`… Institute (August` / `2024)`), or when its first word would not have fit on
+ * the line above before the section's right edge; otherwise it stays a line of its own (an issuer
+ * under a short name: `• Professional Scrum Master I` / `Scrum.org – March 2021`).
+ */
+function joinBulletWraps(lines: Line[], edges: Map<number, number>): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const wraps =
+      prev !== undefined &&
+      (prev.text.split('(').length > prev.text.split(')').length ||
+        OPEN_END.test(prev.text) ||
+        /^[\p{Ll}\d)\]]/u.test(line.text.trim()) ||
+        wouldNotFit(prev, line, edges.get(line.page) ?? Infinity));
+    if (wraps) out[out.length - 1] = joinLines([prev, line]);
+    else out.push(line);
+  }
+  return out;
 }
 
 /** Words a title does not end on, and a comma: a line ending in one was wrapped. */
@@ -232,6 +260,13 @@ const VENUE =
 /** A venue or issuer that starts with an acronym (`IEEE Access`, `CFA Institute`). */
 const ACRONYM_LEAD = /^\p{Lu}{2,}\b/u;
 const KEPT_AT = '\u2060at\u2060';
+const KEPT_COMMA = '\u2063';
+/** A comma followed by list items (each opening with a word, 40 characters at most) and `and`/`or`. */
+const LIST_COMMA = /,(?=(?:\s+[^,|–—\s][^,|–—]{0,39},)*\s+(?:and|or)\s)/g;
+const protectLists = (line: Line): Line => ({
+  ...line,
+  parts: line.parts.map((p) => p.replace(LIST_COMMA, KEPT_COMMA)),
+});
 const protectAt = (line: Line): Line => ({ ...line, parts: line.parts.map((p) => p.replace(/\s+at\s+/g, KEPT_AT)) });
 
 /**
@@ -285,24 +320,36 @@ function labelledBy(text: string): string {
 const LINK_LABEL =
   /^(?:(?:link|url)(?:\s+to\s+(?:the\s+)?(?:certificate|credential|certification|paper|article))?|(?:view|show|see|verify)\s+(?:the\s+)?(?:certificate|credential|certification)|(?:certificate|credential)\s+(?:link|url)|credential\s+id\b.*)$/i;
 
-/** A link's text after a name or title (`…: Source`, `– PDF`, `[link]`): no part of it. */
-const LINK_TAIL = /\s*(?:[:|–—-]\s*(?:source|link|pdf|doi|url)|\[(?:source|link|pdf|doi|url|code)\])\s*$/i;
-
-/** Words that make a piece read as a credential's name rather than its issuer. */
-const CREDENTIAL =
-  /\b(?:certified|certificate|certification|licen[cs]ed?|professional|associate|specialist|practitioner|expert|foundations?|fundamentals|diploma|accredited)\b|\(\p{Lu}{2,}[\p{Lu}\d-]*\)/iu;
+/** A link's text after a name or title (`…: Source`, `[link]`): no part of it. */
+const LINK_TAIL = /(?:\s*:\s*(?:source|link|pdf|doi|url)|\s*\[(?:source|link|pdf|doi|url|code)\])\s*$/i;
+/** A piece that is only a link's text (`Certified Ethical Hacker - Link`). */
+const LINK_WORD = /^(?:source|link|pdf|doi|url)$/i;
 
 /**
- * A short first piece with no word of a credential before one that has such a word
- * (`Pivotal` / `Certified Spring Professional`) is the issuer written first, unless that one is
- * a lone word (`HubSpot Inbound Marketing` / `Certification`, a wrapped name) or
- * names an organisation (`ACCA Qualification` / `Association of Chartered Certified Accountants`).
+ * Words that make a piece read as a credential's name rather than its issuer: the words of a
+ * credential or a role it certifies (shared with the skill-group test), or an acronym in brackets.
+ */
+export const CREDENTIAL_WORDS =
+  /\b(?:certifi\w*|specialist|associate|professional|practitioner|expert|foundations?|fundamentals|architect|administrator|developer|engineer|analyst|licen[cs]ed?|registered|accredited|diploma)\b/i;
+const ACRONYM_IN_BRACKETS = /\(\p{Lu}{2,}[\p{Lu}\d-]*\)/u;
+const readsAsCredential = (text: string) => CREDENTIAL_WORDS.test(text) || ACRONYM_IN_BRACKETS.test(text);
+
+/**
+ * A short first piece with no word of a credential before one that has such a word and more
+ * (`Pivotal` / `Certified Spring Professional`) is the issuer written first, unless the second is
+ * only such words (`IBM Data Science` / `Professional Certificate`, `Financial Modeling &
+ * Valuation` / `Analyst (FMVA)`: the wrapped end of the name) or names an organisation (`ACCA
+ * Qualification` / `Association of Chartered Certified Accountants`).
  */
 function isIssuerFirst(first: string, second: string): boolean {
+  const rest = second
+    .replace(new RegExp(CREDENTIAL_WORDS.source, 'gi'), ' ')
+    .replace(new RegExp(ACRONYM_IN_BRACKETS.source, 'gu'), ' ')
+    .replace(/\b(?:and|of|in|for|the|&)\b/gi, ' ');
   return (
-    !CREDENTIAL.test(first) &&
-    CREDENTIAL.test(second) &&
-    /\s/.test(second.trim()) &&
+    !readsAsCredential(first) &&
+    readsAsCredential(second) &&
+    /\p{L}{2,}/u.test(rest) &&
     !ORGANISATION.test(second) &&
     first.split(/\s+/).length <= 3
   );

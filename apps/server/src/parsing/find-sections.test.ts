@@ -660,6 +660,7 @@ describe('matchHeadingLoosely and degrees', () => {
     expect(matchHeadingLoosely('Awards & Certifications')).toBe('certifications');
     expect(matchHeadingLoosely('Certifications & Awards')).toBe('certifications');
     expect(matchHeadingLoosely('Honors and Awards')).toBe('other');
+    expect(matchHeadingLoosely('Interests and Skills')).toBe('other');
   });
 });
 

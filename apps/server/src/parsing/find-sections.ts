@@ -472,8 +472,9 @@ const DEGREE_WORDS =
  * A heading that wraps a known name in other words: `COMPUTER SKILLS`, `Research Experience`,
  * `SKILLS & AWARDS`, `Professional Skills Summary`. Rule: of the parts joined by `and`, the first
  * that ends in a known name (the head noun comes last in English) or, failing that, starts with a
- * multi-word known name, names the section, a modelled section before one the model leaves out
- * (`Awards and Certifications` is certifications); vague single words (`work`, `tools`) do not count.
+ * multi-word known name, names the section, publications or certifications before a section the
+ * model leaves out (`Awards and Certifications` is certifications); vague single words (`work`,
+ * `tools`) do not count.
  * Only for lines styled as headings: inside text these words mean other things.
  */
 export function matchHeadingLoosely(text: string): SectionName | null {
@@ -508,10 +509,12 @@ export function matchHeadingLoosely(text: string): SectionName | null {
     }
     return null;
   });
-  // A section the resume model keeps wins over one it leaves out, whatever the order
+  // Publications or certifications win over a section the model leaves out, whatever the order
   // (`Presentations and Publications`, `Awards & Certifications`): the papers or certificates
-  // would otherwise be lost with the talks or awards beside them.
-  return names.find((n) => n !== null && n !== 'other') ?? names.find((n) => n !== null) ?? null;
+  // would otherwise be lost with the talks or awards beside them. Other pairs keep the first
+  // (`Interests and Skills` stays other: hobbies are no skills).
+  const first = names.find((n) => n !== null) ?? null;
+  return first === 'other' ? (names.find((n) => n === 'publications' || n === 'certifications') ?? first) : first;
 }
 
 /** A closing formula that says nothing about the person (`References available upon request.`). */
@@ -604,8 +607,8 @@ export function findSections(rawLines: Line[]): Section[] {
   const headsEntry = (i: number) =>
     lines.slice(i + 1, i + 3).some((l) => l.isHeading && l.font !== sectionStyle && findDateRange(l.text) !== null);
   // Headings that share one type (font, size, weight), larger than the body: an unknown short name
-  // in exactly that type, at a heading's left edge and with no date right under it (the head of an
-  // entry), is a heading too (`Programming` under `About` in a sidebar that names its skill groups
+  // in exactly that type, at a heading's left edge and with no dated line right under it (the head
+  // of an entry; a dated bullet does not count), is a heading too (`Programming` under `About` in a sidebar that names its skill groups
   // as sections); under Skills it is a group of the skills.
   // In the body's size, the type must be the headings' own (small capitals in a LaTeX CV: next to
   // no other line is set in it) and the line must stand as far below the line above as they do;

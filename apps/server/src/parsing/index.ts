@@ -15,7 +15,7 @@ import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
 import { extractProjects } from './extract-projects.ts';
 import { extractSkills } from './extract-skills.ts';
-import { extractCertifications, extractPublications } from './extract-credentials.ts';
+import { CREDENTIAL_WORDS, extractCertifications, extractPublications } from './extract-credentials.ts';
 import { scoreConfidence } from './score-confidence.ts';
 import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
@@ -233,10 +233,6 @@ function dropContactLines(lines: Line[]): Line[] {
     (l, i) => !isContact[i] && !(isShort(l) && (isContact[i - 1] === true || isContact[i + 1] === true)),
   );
 }
-
-/** Words that name a credential, not a skill. */
-const CREDENTIAL_WORDS =
-  /\b(?:certifi\w*|specialist|associate|professional|practitioner|expert|foundations?|fundamentals|architect|administrator|developer|engineer|analyst|licen[cs]ed?|registered|accredited|diploma)\b/i;
 
 /**
  * A `Certifications` group drawn like a skill group (`TNCC` / `BLS` / `ACLS`, one short term a

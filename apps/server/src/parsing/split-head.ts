@@ -20,8 +20,7 @@ export const TITLE_WORDS =
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
  * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at `, with `nameColon` after a
  * short name and a colon (`Citrusbyte: Tech Lead`), and at commas
- * (a comma cut is undone when a piece would be a lone location word like `CA`; the commas of a
- * list closed by `, and`/`, or` cut nothing: `Tuning, Regularization, and Optimization`); a campus after
+ * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
  * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
  * `University of Texas at Austin`); a line with
  * ` | ` or ` · ` is cut only there (and at semicolons). Limits: without pipes, `Smith, Jones & Co` is cut in two;
@@ -48,7 +47,7 @@ const PIPE_CUT_COLON = new RegExp(`${PIPE_CUT.source}|${NAME_COLON}`, 'u');
 /** Cuts of any other line. */
 const CUT = new RegExp(
   String.raw`\s*;\s*|` +
-    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b|(?:[^,|–—]{1,40},\s+)*(?:and|or)\s)/u
+    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
       .source,
   'u',
 );
