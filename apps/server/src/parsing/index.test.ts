@@ -354,6 +354,30 @@ describe('resumeFromLines', () => {
     expect(resume.skills).toContainEqual({ category: 'Certifications', technologies: ['ACLS', 'BLS', 'PALS'] });
   });
 
+  it('reads a Projects section that lists papers with their venues and dates as publications', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
+    const lines = (venue: string, date: string) => [
+      makeLine('Rebeca Batista Delatorre', { size: 20 }),
+      heading('WORK EXPERIENCE'),
+      makeLine('ZALANDO'),
+      makeLine('Full-Stack Engineer | Nov 2022 - Current'),
+      heading('PROJECTS'),
+      makeLine('BIAS IN CREDIT SCORING MODELS'),
+      makeLine(`${venue} | ${date}`),
+      makeLine('MENTORING EARLY-CAREER PROFESSIONALS', { gapAbove: 1.2 }),
+      makeLine(`Medium | ${date}`),
+    ];
+    const papers = resumeFromLines(lines('arXiv', 'Jun 2024')).resume;
+    expect(papers.projects).toEqual([]);
+    expect(papers.publications.map((p) => [p.title, p.publisher])).toEqual([
+      ['BIAS IN CREDIT SCORING MODELS', 'arXiv'],
+      ['MENTORING EARLY-CAREER PROFESSIONALS', 'Medium'],
+    ]);
+    // A project's own dates (a range) or a place that publishes nothing leave it a project.
+    expect(resumeFromLines(lines('arXiv', 'Jan 2023 - Jun 2024')).resume.publications).toEqual([]);
+    expect(resumeFromLines(lines('Acme Corp', 'Jun 2024')).resume.publications).toEqual([]);
+  });
+
   it('reads a Certifications section of bulleted bare terms as a skill group too', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
     const bullet = (text: string) => makeLine(text, { x: 80, isBullet: true, gapAbove: 0.8 });

@@ -59,7 +59,10 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   const lines = withoutBodyBold(read);
   const contact = extractContact(lines, links);
   const sections = findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName));
-  const linesOf = (name: SectionName) => sections.filter((s) => s.name === name).flatMap((s) => s.lines);
+  // A `Projects` section that lists papers (a theme that prints publications under that name)
+  // is read as publications.
+  const nameOf = (s: Section): SectionName => (s.name === 'projects' && listsPapers(s.lines) ? 'publications' : s.name);
+  const linesOf = (name: SectionName) => sections.filter((s) => nameOf(s) === name).flatMap((s) => s.lines);
   // Where the person lives is told in the header (with any unnamed block before the first
   // known section: a title set as a heading) or in a contact section.
   const firstKnown = sections.findIndex((s) => !['header', 'contact', 'other'].includes(s.name));
@@ -88,6 +91,29 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   if (resume.experience.length === 0 && resume.education.length === 0)
     warnings.push('No experience or education entries were found.');
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
+}
+
+/** Words that name where a paper or an article was published. */
+const PUBLISHED_IN =
+  /\b(?:journal|review|proceedings|conference|symposium|workshop|magazine|quarterly|transactions|letters|press|blog|medium|queue|bulletin|annals|arxiv|biorxiv|ssrn|ieee|acm|springer|elsevier|wiley|substack)\b/i;
+
+/**
+ * A list of papers under another name (`MENTORING EARLY-CAREER PROFESSIONALS` / `Medium | Jun
+ * 2022`): no bullets, every line with a date only a short venue that names a place of publication
+ * and that date, every other line a title (no sentence), and at most two titles a date.
+ */
+function listsPapers(lines: Line[]): boolean {
+  const dated = lines.filter((l) => findDateRange(l.text) !== null);
+  if (dated.length === 0 || lines.some((l) => l.isBullet) || lines.length > dated.length * 3) return false;
+  const venueAndDate = (l: Line) => {
+    const range = findDateRange(l.text)!;
+    const venue = l.text.replace(range.raw, ' ').replace(/[\s|·•,–—-]+$|^[\s|·•,–—-]+/g, '');
+    return PUBLISHED_IN.test(venue) && venue.split(/\s+/).length <= 6 && !range.end;
+  };
+  return (
+    dated.every(venueAndDate) &&
+    lines.every((l) => dated.includes(l) || (!isSentence(l.text) && l.text.split(/\s+/).length <= 16))
+  );
 }
 
 /**
