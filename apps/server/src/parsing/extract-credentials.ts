@@ -332,6 +332,9 @@ const LINK_WORD = /^(?:source|link|pdf|doi|url)$/i;
 export const CREDENTIAL_WORDS =
   /\b(?:certifi\w*|specialist|associate|professional|practitioner|expert|foundations?|fundamentals|architect|administrator|developer|engineer|analyst|licen[cs]ed?|registered|accredited|diploma)\b/i;
 const ACRONYM_IN_BRACKETS = /\(\p{Lu}{2,}[\p{Lu}\d-]*\)/u;
+const ALL_CREDENTIAL_WORDS = new RegExp(CREDENTIAL_WORDS.source, 'gi');
+const ALL_ACRONYMS = new RegExp(ACRONYM_IN_BRACKETS.source, 'gu');
+const JOINING_WORDS = /\b(?:and|of|in|for|the|&)\b/gi;
 const readsAsCredential = (text: string) => CREDENTIAL_WORDS.test(text) || ACRONYM_IN_BRACKETS.test(text);
 
 /**
@@ -342,10 +345,7 @@ const readsAsCredential = (text: string) => CREDENTIAL_WORDS.test(text) || ACRON
  * Qualification` / `Association of Chartered Certified Accountants`).
  */
 function isIssuerFirst(first: string, second: string): boolean {
-  const rest = second
-    .replace(new RegExp(CREDENTIAL_WORDS.source, 'gi'), ' ')
-    .replace(new RegExp(ACRONYM_IN_BRACKETS.source, 'gu'), ' ')
-    .replace(/\b(?:and|of|in|for|the|&)\b/gi, ' ');
+  const rest = second.replace(ALL_CREDENTIAL_WORDS, ' ').replace(ALL_ACRONYMS, ' ').replace(JOINING_WORDS, ' ');
   return (
     !readsAsCredential(first) &&
     readsAsCredential(second) &&
