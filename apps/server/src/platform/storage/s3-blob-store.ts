@@ -10,6 +10,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { SAFE_KEY, type BlobStore, type StoredBlob } from './blob-store.ts';
 
+/** How often deleteAll lists and deletes again what a store failed to delete. */
+const DELETE_PASSES = 3;
+
 export interface S3Settings {
   endpoint?: string | undefined;
   bucket: string;
@@ -87,17 +90,21 @@ export function createS3BlobStore(settings: S3Settings): BlobStore & { client: S
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async deleteAll(prefix) {
-      let batch: { Key: string }[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }));
-        batch = [];
-      };
-      for await (const object of listKeys(`${checked(prefix)}/`)) {
-        batch.push({ Key: object.key });
-        if (batch.length === 1000) await flush();
+      const under = `${checked(prefix)}/`;
+      // DeleteObjects answers 200 even when some keys failed (S3 lists them under Errors, and a
+      // store may drop some under load), so the prefix is listed again until nothing is left.
+      for (let pass = 1; ; pass++) {
+        const keys: { Key: string }[] = [];
+        for await (const object of listKeys(under)) keys.push({ Key: object.key });
+        if (keys.length === 0) return;
+        if (pass > DELETE_PASSES) {
+          throw new Error(`Could not delete ${keys.length} blobs under ${under}, first ${keys[0]!.Key}`);
+        }
+        for (let start = 0; start < keys.length; start += 1000) {
+          const Objects = keys.slice(start, start + 1000);
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        }
       }
-      await flush();
     },
     list: () => listKeys(),
     async check() {

@@ -12,15 +12,18 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-/** A local S3 API server (s3rver) on loopback with one empty bucket, for tests. */
-export async function startTestS3(port: number, bucket = 'vitae-test'): Promise<TestS3> {
+/**
+ * A local S3 API server (s3rver) on loopback with empty buckets, for tests: `bucket`, which `env`
+ * points at, and `others`, so that suites can keep apart what they write.
+ */
+export async function startTestS3(port: number, bucket = 'vitae-test', others: string[] = []): Promise<TestS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'vitae-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [bucket, ...others].map((name) => ({ name })),
   });
   await server.run();
   return {
