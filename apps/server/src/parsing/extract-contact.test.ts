@@ -438,3 +438,19 @@ describe('findLocation', () => {
     expect(findLocation([], [line('Stanford University, CA'), line('2012 – 2016')])).toBe('');
   });
 });
+
+describe("extractContact on a job board's anonymised export", () => {
+  it('reads no name when the top line is a job title, not an employer, a school or a skill under a heading', () => {
+    const page = [
+      makeLine('STAFF ACCOUNTANT', { x: 200, y: 40, size: 20, right: 410 }),
+      makeLine('Skill Highlights', { x: 40, y: 80, size: 11, isBold: true, right: 140 }),
+      makeLine('GitHub Actions', { x: 50, y: 100, right: 150 }),
+      makeLine('Work History', { x: 40, y: 130, size: 11, isBold: true, right: 130 }),
+      makeLine('Company Name – City, State', { x: 50, y: 150, right: 250 }),
+      makeLine('Houston Community College', { x: 50, y: 170, right: 250 }),
+    ];
+    expect(extractContact(page, []).fullName).toBe('');
+    // The same two-word lines above any heading are still read as a name.
+    expect(extractContact([makeLine('Grace Hopper', { y: 20, size: 20 }), ...page], []).fullName).toBe('Grace Hopper');
+  });
+});

@@ -372,6 +372,10 @@ function findHandleAfterLabel(lines: Line[], label: RegExp): string {
 const JOB_TITLE =
   /\b(?:engineer|developer|programmer|manager|analyst|designer|director|consultant|specialist|nurse|scientist|coordinator|officer|assistant|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|supervisor|strategist|marketer|recruiter|controller|auditor|planner|therapist|physician|pharmacist|intern|trainee)s?\b|^head of\b|^(?:s?vp|evp|avp|cto|ceo|cfo|coo|cmo|cio)\b/i;
 
+/** Words that name an organisation, never part of a person's name. */
+const ORGANISATION =
+  /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|bank|department|ministry|agency|foundation|association)\b/i;
+
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
 
 /**
@@ -394,7 +398,14 @@ export function findName(lines: Line[]): string {
     const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '');
     return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
-  const candidates = head.filter((l) => isNameShaped(nameOf(l)));
+  // A line below a section's heading in the heading's own column is that section's content (a
+  // skill in a table under `Skill Highlights`, an employer under `Experience`), not the name.
+  const headings = page.filter((l) => {
+    const section = matchHeading(l.text);
+    return section !== null && section !== 'contact';
+  });
+  const underHeading = (l: Line) => headings.some((h) => h.y < l.y - 1 && h.x < l.right && l.x < h.right);
+  const candidates = head.filter((l) => isNameShaped(nameOf(l)) && !underHeading(l));
   // A document without positions (a Word file) may hold the name after a whole sidebar: the one
   // line set in the page's largest type, well over the body's, is the name when it reads as one,
   // rather than a place in body type among the first lines (`London England GB`).
@@ -417,6 +428,8 @@ function isNameShaped(text: string): boolean {
   // `SENIOR BACKEND ENGINEER`, `Head of Analytics`: a job title is no name, nor is the
   // document's own title (`CURRICULUM VITAE`, also misspelt: `Curiculum Vitae`).
   const isTitle = JOB_TITLE.test(text) || /^(?:cur+i?c+ul+[ua]m\s+vita[e]?|hoja\s+de\s+vida)$/i.test(text.trim());
+  // `Company Name` (an anonymised employer), `Houston Community College`: an organisation.
+  const isOrganisation = ORGANISATION.test(text);
   return (
     words.length >= 2 &&
     words.length <= 5 &&
@@ -424,6 +437,7 @@ function isNameShaped(text: string): boolean {
     words.every((w) => NAME_WORD.test(w)) &&
     !endsInCode &&
     !isTitle &&
+    !isOrganisation &&
     matchHeading(text) === null
   );
 }

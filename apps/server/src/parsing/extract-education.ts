@@ -1,6 +1,6 @@
 import type { Education } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead, isPlace } from './split-head.ts';
+import { splitHead, isPlace, isRegion } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
@@ -33,7 +33,8 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       const head = joinWrappedName(entry.head, page)
         .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
         .filter((l) => l.parts.length > 0);
-      const { pieces, dates, prose } = splitHead(head);
+      const { pieces: cut, dates, prose } = splitHead(head);
+      const pieces = withoutPlace(cut);
       let gpa = '';
       const rest: string[] = [];
       const inHead = pieces.length + prose.length;
@@ -45,7 +46,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         const bracketed = (named ? BRACKETED_GRADE : BRACKETED_GRADE_OF).exec(raw) ?? TRAILING_GRADE.exec(raw);
         if (bracketed && !gpa) gpa = bracketed[1] ?? '';
         const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
-          .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d} in ` : m))
+          .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d.trimEnd()} in ` : m))
           .replace(/^([^()]{1,40}?)\s*\((\p{Lu}[\p{L} &,'-]{2,60})\)$/u, (m, d: string, f: string) =>
             isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) ? `${d} in ${f}` : m,
           );
@@ -280,11 +281,44 @@ function degreeFirst(degree: string): string {
 }
 
 /**
+ * A school whose name opens with its kind (`University of Delhi`, `Universidad Complutense de
+ * Madrid`, `Institute of Technology`) after a degree on one line with no cut between them
+ * (`BEng : Computer Engineering University of Delhi`).
+ */
+const SCHOOL_AFTER_DEGREE =
+  /(?<=\s)(?:(?:Universit(?:y|ät|é|à|at|eit|et|as)|Universidad|Universidade|Instituto|Institut)\s+(?:of|de|del|do|da|di|der|für|\p{Lu}\p{Ll})|(?:Institute|College|School|Academy)\s+of\s)/u;
+
+/**
+ * A place after the school's name, cut at its comma (`University of Delhi – City , State`): no
+ * school, degree or field.
+ */
+function withoutPlace(pieces: string[]): string[] {
+  const last = pieces.length - 1;
+  // `PhD in medical imaging, TU Dresden, Germany`: with no school named before it, the piece before
+  // the country is the school.
+  if (!pieces.slice(0, -1).some((p) => SCHOOL.test(p))) return pieces;
+  if (
+    last >= 2 &&
+    isRegion(pieces[last]!) &&
+    /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u.test(pieces[last - 1]!)
+  ) {
+    return pieces.slice(0, last - 1);
+  }
+  if (last >= 1 && isPlace(pieces[last]!)) return pieces.slice(0, last);
+  return pieces;
+}
+
+/**
  * `Computational Biology / Ph.D.` or `Ph.D. / Computational Biology`: a field and a degree set
  * side by side with a slash are two pieces, so the degree reads `Ph.D. in Computational Biology`.
  * Only when exactly one side names a degree (`Ph.D. / MBA` stays whole).
  */
 function splitFieldAndDegree(piece: string): string[] {
+  const school = SCHOOL_AFTER_DEGREE.exec(piece);
+  const degree = DEGREE.exec(piece);
+  if (school && degree?.index === 0 && school.index >= degree[0].length) {
+    return [...splitFieldAndDegree(piece.slice(0, school.index).trim()), piece.slice(school.index).trim()];
+  }
   const sides = piece.split(/\s+\/\s+/);
   if (sides.length !== 2) return [piece];
   const degrees = sides.filter((side) => DEGREE.test(side));

@@ -1,6 +1,6 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { isPlace, splitHead, REGION_CODES, COUNTRIES, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
+import { isPlace, isRegion, splitHead, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark an organisation. */
@@ -197,7 +197,7 @@ function findLocation(
   for (let i = 1; i < pieces.length; i++) {
     const region = pieces[i]!;
     const city = pieces[i - 1]!;
-    if (!(REGION_CODES.has(region) || COUNTRIES.test(region))) continue;
+    if (!isRegion(region)) continue;
     if (
       !/^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(city) ||
       TITLE_WORDS.test(city) ||

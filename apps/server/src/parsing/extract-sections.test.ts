@@ -2148,3 +2148,44 @@ describe('extractExperience with a date column that stacks start over end', () =
     ]);
   });
 });
+
+describe("entries of a job board's anonymised export", () => {
+  it('reads the employer apart from the place a dash sets after it, a state written out or as `State`', () => {
+    const jobs = extractExperience([
+      makeLine('Staff Accountant 04/2015 to Current', {
+        gapAbove: 1.5,
+        parts: ['Staff Accountant', '04/2015 to Current'],
+      }),
+      makeLine('Company Name – City, State'),
+      makeLine('Prepared monthly journal entries for 12 entities.', { x: 70, isBullet: true }),
+      makeLine('Nurse 06/2011 to 03/2015', { gapAbove: 1.5, parts: ['Nurse', '06/2011 to 03/2015'] }),
+      makeLine('Memorial Hermann – Houston, Texas'),
+      makeLine('Cared for 30 patients a shift.', { x: 70, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.location, j.start, j.end])).toEqual([
+      ['Staff Accountant', 'Company Name', 'City, State', '04/2015', 'Current'],
+      ['Nurse', 'Memorial Hermann', 'Houston, Texas', '06/2011', '03/2015'],
+    ]);
+  });
+
+  it('cuts a school that opens with its kind from the degree on its line, and drops the place after it', () => {
+    const lines = [
+      makeLine('2021 BEng : Computer Engineering University of Delhi – City, State', { gapAbove: 1.5 }),
+      makeLine('2019 Master of Science : Data Science Universidad Complutense de Madrid – Madrid, Spain', {
+        gapAbove: 1.5,
+      }),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['BEng in Computer Engineering', 'University of Delhi', '2021'],
+      ['Master of Science in Data Science', 'Universidad Complutense de Madrid', '2019'],
+    ]);
+    // With no school before it, the piece before a country is the school; a degree word inside a
+    // school's kind (`High School Diploma`) cuts nothing.
+    const [phd, abitur] = extractEducation([
+      makeLine('PhD in medical imaging, TU Dresden, Germany 2015', { gapAbove: 1.5 }),
+      makeLine('High School Diploma (Abitur) 2010', { gapAbove: 1.5 }),
+    ]);
+    expect([phd?.degree, phd?.university]).toEqual(['PhD in medical imaging', 'TU Dresden']);
+    expect(abitur?.degree).toBe('High School Diploma (Abitur)');
+  });
+});

@@ -23,6 +23,11 @@ describe('matchHeading', () => {
     ['Declaration', 'other'],
     ['Extra-Curricular Activities', 'other'],
     ['Languages Known', 'other'],
+    // Headings of job boards' resume builders.
+    ['Skill Highlights', 'skills'],
+    ['Core Qualifications', 'skills'],
+    ['Executive Profile', 'profile'],
+    ['Career Overview', 'profile'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

@@ -44,6 +44,8 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'personal profile',
     'introduction',
     'background',
+    'executive profile',
+    'career overview',
   ],
   experience: [
     'experience',
@@ -119,6 +121,9 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'technical competencies',
     'skills and expertise',
     'skills and competencies',
+    'skill highlights',
+    'skills highlights',
+    'core qualifications',
   ],
   projects: [
     'projects',

@@ -174,6 +174,18 @@ export const REGION_CODES = new Set(
 export const COUNTRIES =
   /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
+/**
+ * US states and Canadian provinces written out (`Houston, Texas`), and the `State` that anonymised
+ * resumes print for one (job boards' exports read `City , State` in place of every place).
+ */
+const REGION_NAMES =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland|State)$/;
+
+/** A state or province (by code or name) or a country: what follows a city and a comma. */
+export function isRegion(text: string): boolean {
+  return REGION_CODES.has(text) || REGION_NAMES.test(text) || COUNTRIES.test(text);
+}
+
 /** Where one works when it is no place (`Remote`, `Hybrid`, `On-site`). */
 export const WORK_MODE = /^(?:remote|hybrid|on-?site)$/i;
 
@@ -185,5 +197,5 @@ export function isPlace(text: string): boolean {
   const t = text.trim();
   if (WORK_MODE.test(t)) return true;
   const m = /^(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*| (?:de|do|da|am|upon|on|la|le)){0,3}),\s*(.+)$/u.exec(t);
-  return m !== null && (REGION_CODES.has(m[2]!) || COUNTRIES.test(m[2]!));
+  return m !== null && isRegion(m[2]!);
 }
