@@ -10,7 +10,7 @@ import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
 export const SCHOOL =
   /(?<!\p{L})(universit(?:atea|ät|at|eit|et|as|y|é|à|ä|i)|universidad|universidade|üniversitesi|uniwersytet|univerzita|univerzitet|college|collège|institute|institut|instituto|istituto|school|escola|escuela|academy|akademie|academia|polytechnic|politecnico|politécnica|polytechnique|école|ecole|\p{L}*hochschule|conservatory|conservatoire|seminary|(?:faculty|facultad|faculdade|faculté|facoltà)(?=\s+(?:of|de|del|des|da|do|di)\s|\s*d['’])|fakultät(?=\s+für\s)|iit|mit|ucla)(?!\p{L})/iu;
 export const DEGREE =
-  /\b(bachelor(?:['’]?s)?|master(?:['’]?s)?|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|mres|msn|bsn|bfa|mfa|pgce|hnd|licenciatura|licenciad[oa]|doctorado|doutorado|dottorato|doctorat|maestr[ií]a|mestrado|máster|magister|laurea|diplôme|ingenier[oa]|ingénieur|bachillerato)\b\.?/i;
+  /\b(bachelor(?:['’]?s)?|master(?:['’]?s)?|doctor|doctorate|ph\.?\s?d|mba|m\.?\s?b\.?\s?a|b\.?\s?sc|m\.?\s?sc|b\.?\s?s|m\.?\s?s|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|llb|llm|md|jd|diploma|associate|certificate|licence|license|a-levels?|high school|ged|abitur|baccalaur[ée]at|honours|honors|mphil|dphil|mres|msn|bsn|bfa|mfa|pgce|hnd|licenciatura|licenciad[oa]|doctorado|doutorado|dottorato|doctorat|maestr[ií]a|mestrado|máster|magister|laurea|diplôme|ingenier[oa]|ingénieur|bachillerato|grado(?= en ))\b\.?/i;
 const GPA =
   /\b(?:gpa|cgpa|grade|score|mark|promedio|moyenne|notendurchschnitt)s?\b\s*[:-]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
 const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d{1,2}\s*\/\s*10)$/;
@@ -318,6 +318,21 @@ function splitFieldAndDegree(piece: string): string[] {
   const degree = DEGREE.exec(piece);
   if (school && degree?.index === 0 && school.index >= degree[0].length) {
     return [...splitFieldAndDegree(piece.slice(0, school.index).trim()), piece.slice(school.index).trim()];
+  }
+  // `Universidad de Sevilla Grado en Biología`: a school opening the line and a degree word after it.
+  const opening = SCHOOL.exec(piece);
+  if (opening && piece.slice(0, opening.index).trim() === '') {
+    const words = [...piece.slice(opening.index + opening[0].length).matchAll(new RegExp(DEGREE.source, 'gi'))];
+    const after = words.find(
+      (w) =>
+        w[0].length >= 3 &&
+        /^\p{Lu}/u.test(w[0]) &&
+        /\s$/.test(piece.slice(0, opening.index + opening[0].length + w.index)),
+    );
+    if (after) {
+      const at = opening.index + opening[0].length + after.index;
+      return [piece.slice(0, at).trim(), ...splitFieldAndDegree(piece.slice(at).trim())];
+    }
   }
   const sides = piece.split(/\s+\/\s+/);
   if (sides.length !== 2) return [piece];

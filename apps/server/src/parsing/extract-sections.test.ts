@@ -2189,3 +2189,18 @@ describe("entries of a job board's anonymised export", () => {
     expect(abitur?.degree).toBe('High School Diploma (Abitur)');
   });
 });
+
+describe('extractEducation with the school first and the degree on the same line', () => {
+  it('cuts at the degree word after the school, in Spanish too', () => {
+    const lines = [
+      makeLine('2017-2020 Universidad de New England Doctorado en Ecología', { gapAbove: 1.5 }),
+      makeLine('2010-15 Universidad de Sevilla Grado en Biología', { gapAbove: 1.5 }),
+      makeLine('2008 University College London Master of Science in Physics', { gapAbove: 1.5 }),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['Doctorado en Ecología', 'Universidad de New England', '2017', '2020'],
+      ['Grado en Biología', 'Universidad de Sevilla', '2010', '2015'],
+      ['Master of Science in Physics', 'University College London', '', '2008'],
+    ]);
+  });
+});

@@ -136,3 +136,30 @@ describe('dates written in other languages', () => {
     expect(findDateRange('Rolled out 2023 roadmap')?.start).toBe('2023');
   });
 });
+
+describe('findDateRange with an end year in two digits or an end in words', () => {
+  it('reads 2015-16 as 2015 to 2016, and leaves 2019-05 the month it is', () => {
+    expect(findDateRange('2015-16 Universidad Pablo de Olavide')).toMatchObject({
+      start: '2015',
+      end: '2016',
+      raw: '2015-16',
+    });
+    expect(findDateRange('1998–99')).toMatchObject({ start: '1998', end: '1999' });
+    expect(findDateRange('2019-05 Acme')).toMatchObject({ start: '2019-05', end: '' });
+    // An earlier year or one too far on is no end.
+    expect(findDateRange('2015-14')).toMatchObject({ start: '2015', end: '' });
+    expect(findDateRange('2015-48')).toMatchObject({ start: '2015', end: '' });
+  });
+
+  it('reads "to date" in Spanish, French, Portuguese, Italian and Dutch as the present', () => {
+    for (const text of [
+      '2017-hasta la fecha',
+      '2017 – à ce jour',
+      '2017 - até hoje',
+      '2017 - ad oggi',
+      '2017 - tot nu',
+    ]) {
+      expect(findDateRange(text)).toMatchObject({ start: '2017', end: 'Present' });
+    }
+  });
+});

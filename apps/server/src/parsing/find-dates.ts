@@ -63,7 +63,7 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 // English, then French, German, Spanish, Portuguese, Italian and Dutch words for "until now".
 const PRESENT =
-  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden)";
+  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
@@ -76,6 +76,9 @@ const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
 // Two dates alone on a line with only a space between them (`2013 2015`): a range whose dash was
 // an icon, a border or a styled span that the text lost. A mark may stand before them.
 const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRESENT})\\s*$`, 'iu');
+
+// The end of a range written with two digits, right after its first year (`2015-16`).
+const SHORT_YEAR_END = /^\s*[-–—]\s*(\d{2})(?![\d\p{L}])/u;
 
 // Two months sharing one year (`June-July 2017`, `Mar – Jun 2019`): the start takes the end's year.
 const SHARED_YEAR = new RegExp(
@@ -141,6 +144,16 @@ export function findDateRange(text: string): DateRange | null {
     if (pair && inOrder(tidy(pair[1]!), tidy(pair[2]!))) {
       const index = squeezed.length - squeezed.trimStart().length + squeezed.trimStart().search(/[\p{L}\d]/u);
       return { start: tidy(pair[1]!), end: tidy(pair[2]!), raw: squeezed.slice(index).trim(), index };
+    }
+  }
+  if (m[2] === undefined) {
+    // `2015-16`, `2010–15`: a range whose end gives the year's last two digits (13 to 99, so that
+    // `2019-05` stays May 2019), a later year within twenty.
+    const short = SHORT_YEAR_END.exec(squeezed.slice(m.index + m[0].length));
+    const start = Number(m[1]);
+    const end = short ? Math.floor(start / 100) * 100 + Number(short[1]) : NaN;
+    if (/^\d{4}$/.test(m[1] ?? '') && Number(short?.[1]) > 12 && end > start && end - start <= 20) {
+      return { start: m[1]!, end: String(end), raw: m[0] + short![0], index: m.index };
     }
   }
   const raw = text.slice(m.index, m.index + m[0].length);

@@ -28,6 +28,8 @@ describe('matchHeading', () => {
     ['Core Qualifications', 'skills'],
     ['Executive Profile', 'profile'],
     ['Career Overview', 'profile'],
+    ['Habilidades técnicas', 'skills'],
+    ['Presentaciones', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

@@ -339,6 +339,7 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'kompetenzen',
     'fachkenntnisse',
     'habilidades',
+    'habilidades tecnicas',
     'competencias',
     'conocimientos',
     'aptitudes',
@@ -366,6 +367,9 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
   contact: ['coordonnees', 'kontakt', 'contacto', 'contato', 'contatti', 'contactgegevens'],
   other: [
     'langues',
+    'presentaciones',
+    'ponencias',
+    'congresos',
     'centres d interet',
     'loisirs',
     'interets',
