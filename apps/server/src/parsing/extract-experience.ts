@@ -197,7 +197,8 @@ function findLocation(
   for (let i = 1; i < pieces.length; i++) {
     const region = pieces[i]!;
     const city = pieces[i - 1]!;
-    if (!isRegion(region)) continue;
+    // `Nykaa, New York, NY`: a state's name followed by a code is the city (New York, NY).
+    if (!isRegion(region) || (i + 1 < pieces.length && isRegion(pieces[i + 1]!))) continue;
     if (
       !/^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(city) ||
       TITLE_WORDS.test(city) ||

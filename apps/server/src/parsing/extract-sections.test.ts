@@ -2168,6 +2168,15 @@ describe("entries of a job board's anonymised export", () => {
     ]);
   });
 
+  it('reads a state written out before a code as the city (Nykaa, New York, NY)', () => {
+    const [job] = extractExperience([
+      makeLine('Nykaa, New York, NY — Senior Marketing Manager', { gapAbove: 1.5 }),
+      makeLine('SEPTEMBER 2023 - PRESENT'),
+      makeLine('Grew organic traffic by 40%.', { x: 70, isBullet: true }),
+    ]);
+    expect([job?.title, job?.company, job?.location]).toEqual(['Senior Marketing Manager', 'Nykaa', 'New York, NY']);
+  });
+
   it('cuts a school that opens with its kind from the degree on its line, and drops the place after it', () => {
     const lines = [
       makeLine('2021 BEng : Computer Engineering University of Delhi – City, State', { gapAbove: 1.5 }),
