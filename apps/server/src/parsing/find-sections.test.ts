@@ -1067,3 +1067,30 @@ describe('findSections with a heading in the headings’ type at a page’s top'
     ]);
   });
 });
+
+describe('findSections with a left sidebar headed in the body type', () => {
+  it('reads the sidebar names as headings, and a name in the body type inside the main column as content', () => {
+    const side = (text: string, y: number, gapAbove = 0.2) => makeLine(text, { x: 20, right: 120, y, gapAbove });
+    const main = (text: string, y: number, over: Partial<Line> = {}) =>
+      makeLine(text, { x: 180, right: 560, y, gapAbove: 0.2, ...over });
+    const heading = (text: string, y: number) => main(text, y, { size: 14, isBold: true, gapAbove: 1.5 });
+    const lines = [
+      makeLine('Joseph Haughey', { x: 20, y: 20, size: 17, isBold: true }),
+      side('Profile', 60, 1.5),
+      side('Hard-working business graduate', 72),
+      side('seeking new opportunities.', 84),
+      side('Contact', 110, 1.5),
+      side('+44 78564 85251', 122),
+      heading('Experience', 60),
+      main('Shift Manager, McDonald’s 2019 - 2024', 80),
+      heading('Education', 120),
+      main('BSc Business Studies, Ulster University 2016 - 2019', 140),
+      heading('Skills', 170),
+      main('Languages', 190, { gapAbove: 1 }),
+      main('Python, SQL', 202),
+    ];
+    const sections = findSections(lines);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'profile', 'contact', 'experience', 'education', 'skills']);
+    expect(sections.find((s) => s.name === 'skills')!.lines.map((l) => l.text)).toEqual(['Languages', 'Python, SQL']);
+  });
+});

@@ -595,10 +595,19 @@ export function findSections(rawLines: Line[]): Section[] {
   const headingSize = median(known.map((l) => l.size));
   // A sidebar's headings may be set smaller than the main column's: a known name clearly larger
   // than the body, at an x where at least two known names stand and none is larger, is a heading.
+  // So may a left sidebar's be set in the body's size: known names standing apart (a line's gap
+  // above them), wholly left of every larger heading, two of them at least (`Profile`, `Contact`
+  // beside a main column headed `Experience`); a name inside the main column stays content.
+  const leftOfLarger = (line: Line) => {
+    const larger = known.filter((k) => k.page === line.page && k.size > line.size + 1);
+    return larger.length > 0 && line.right < Math.min(...larger.map((k) => k.x)) - 5 && line.gapAbove >= 0.8;
+  };
+  const leftSidebar = known.filter(leftOfLarger);
   const smallerThanHeadings = (line: Line) => {
     const here = known.filter((k) => Math.abs(k.x - line.x) <= 15);
     const sidebarHeading = here.length >= 3 && !here.some((k) => k.size > line.size + 1) && line.size >= bodySize + 1.5;
-    return line.size < headingSize - 1 && !sidebarHeading;
+    const plainSidebarHeading = leftSidebar.length >= 2 && leftSidebar.includes(line);
+    return line.size < headingSize - 1 && !sidebarHeading && !plainSidebarHeading;
   };
   const headingsInCaps =
     known.length >= 3 && known.filter((l) => isAllCaps(l.parts[0] ?? '')).length >= known.length * 0.75;
