@@ -94,6 +94,17 @@ describe('findDateRange with a month and a two-digit year in figures', () => {
     expect(findDateRange('Rating 8/10 – 9/10')).toBeNull();
     expect(findDateRange('(05/16 to 09/16)')).toMatchObject({ start: '05/16', end: '09/16' });
   });
+
+  it('reads such a range opening a line before a capital, as a date column run into the text', () => {
+    expect(findDateRange('01/13–12/22 Attending Physician Turku City Hospital')).toMatchObject({
+      start: '01/13',
+      end: '12/22',
+      raw: '01/13–12/22',
+      index: 0,
+    });
+    expect(findDateRange('Won 6/20 - 3/15 of the matches')).toBeNull();
+    expect(findDateRange('6/20 - 3/15 of the matches')).toBeNull();
+  });
 });
 
 describe('normaliseDate', () => {

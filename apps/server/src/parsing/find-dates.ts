@@ -87,11 +87,13 @@ const SHARED_YEAR = new RegExp(
 );
 
 // Month and two-digit year in figures (`10/19 - 6/20`, `01/17 – present`): only as a range standing
-// alone (a date column's line or part), for elsewhere `8/10 – 9/10` is a rating and `01/05` a day.
+// alone (a date column's line or part) or opening a line before a capital (`01/13–12/22 Attending
+// Physician`, a date column the text runs into), for elsewhere `8/10 – 9/10` is a rating and
+// `01/05` a day.
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d\\d';
 const SHORT_RANGE = new RegExp(
-  `^[\\s(\\[]*(${SHORT_NUMERIC})${SEPARATOR}(${SHORT_NUMERIC}|${PRESENT})[\\s)\\]]*$`,
-  'i',
+  `^[\\s(\\[]*(${SHORT_NUMERIC})${SEPARATOR}(${SHORT_NUMERIC}|${PRESENT})(?:[\\s)\\]]*$|\\s+(?=\\p{Lu}))`,
+  'iu',
 );
 
 export interface DateRange {
@@ -131,7 +133,7 @@ export function findDateRange(text: string): DateRange | null {
   if (!m || m[2] === undefined) {
     const short = SHORT_RANGE.exec(squeezed);
     if (short && inOrder(short[1]!, short[2]!)) {
-      const raw = squeezed.trim().replace(/^[([]|[)\]]$/g, '');
+      const raw = short[0].trim().replace(/^[([]|[)\]]$/g, '');
       return { start: short[1]!, end: tidy(short[2]!), raw, index: squeezed.indexOf(raw) };
     }
   }
