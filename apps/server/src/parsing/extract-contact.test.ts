@@ -454,3 +454,19 @@ describe("extractContact on a job board's anonymised export", () => {
     expect(extractContact([makeLine('Grace Hopper', { y: 20, size: 20 }), ...page], []).fullName).toBe('Grace Hopper');
   });
 });
+
+describe('extractContact on an academic CV', () => {
+  it('reads the name after "Curriculum Vitae of", and no citation’s volume and year as the phone', () => {
+    const lines = [
+      makeLine('Curriculum Vitae of A. Sean Pue', { y: 20, size: 14, isBold: true }),
+      makeLine('e-mail: pue@msu.edu github: seanpue', { y: 40 }),
+      makeLine('2012 “Ephemeral Asia.” Comparative Literature 64.1 (2012):', { y: 300 }),
+      makeLine('73-92.', { y: 312, x: 101 }),
+    ];
+    const contact = extractContact(lines, []);
+    expect(contact.fullName).toBe('A. Sean Pue');
+    expect(contact.phone).toBe('');
+    // A four-digit area code in brackets opens with a 0 and stays a phone.
+    expect(extractContact([makeLine('Tel: (0161) 496 0000')], []).phone).toBe('(0161) 496 0000');
+  });
+});

@@ -307,7 +307,9 @@ function findPhone(lines: Line[]): string {
       const rest = lead ? raw.slice(lead[0].length) : '';
       if (rest.replace(/\D/g, '').length >= 10 && isPhoneNumber(rest)) raw = rest;
       const digits = raw.replace(/\D/g, '');
-      if (digits.length < 7 || digits.length > 15 || isDates(raw)) continue;
+      // A year in brackets (`Comparative Literature 64.1 (2012): 73-92`) is a citation's, not an
+      // area code (those with four digits open with a 0: `(0161)`).
+      if (digits.length < 7 || digits.length > 15 || isDates(raw) || /\(\s*(?:19|20)\d\d(?!\d)/.test(raw)) continue;
       if (isPhoneNumber(raw)) return raw;
     }
   }
@@ -395,7 +397,7 @@ export function findName(lines: Line[]): string {
   // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
   const nameOf = (l: Line) => {
     // The document's own name after the person's (`Caleb Lehman Résumé`, `Ana Ruiz's CV`).
-    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '');
+    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '').replace(DOCUMENT_OF, '');
     return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
   // A line below a section's heading in the heading's own column is that section's content (a
@@ -419,6 +421,8 @@ export function findName(lines: Line[]): string {
 }
 
 const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae)$/iu;
+/** The document's own name before the person's: `Curriculum Vitae of A. Sean Pue`, `Résumé de Ana Ruiz`. */
+const DOCUMENT_OF = /^(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae)\s+(?:of|de|von|di|van)\s+(?=\p{Lu})/iu;
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);

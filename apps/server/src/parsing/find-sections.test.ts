@@ -30,6 +30,8 @@ describe('matchHeading', () => {
     ['Career Overview', 'profile'],
     ['Habilidades técnicas', 'skills'],
     ['Presentaciones', 'other'],
+    ['ADMINISTRATIVE APPOINTMENT', 'experience'],
+    ['Academic Appointment', 'experience'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });
