@@ -372,3 +372,22 @@ describe('extractCertifications in a narrow sidebar', () => {
     expect(read).toEqual(extractCertifications(lines));
   });
 });
+
+describe('extractCertifications with a sentence about the certificate after a dash', () => {
+  it('keeps the name alone, and a short piece after a dash as part of it', () => {
+    const lines = [
+      makeLine(
+        'Tally ERP 9 — Professional Certification in digital financial accounting, ledger maintenance, and corporate',
+        {
+          isBullet: true,
+        },
+      ),
+      makeLine('financial reporting.', { x: 71 }),
+      makeLine('AWS Certified Solutions Architect – Associate', { isBullet: true }),
+    ];
+    expect(extractCertifications(lines).map((c) => c.name)).toEqual([
+      'Tally ERP 9',
+      'AWS Certified Solutions Architect – Associate',
+    ]);
+  });
+});

@@ -505,9 +505,21 @@ function splitAtEndDates(lines: Line[]): { head: Line[]; body: string[] }[] | nu
   return open.length === 0 && entries.length < lines.length ? entries : null;
 }
 
+/**
+ * A certificate's name followed by a dash and a sentence about it (`Tally ERP 9 — Professional
+ * Certification in digital financial accounting, ledger maintenance, and corporate financial
+ * reporting.`): the name alone. A short piece after a dash stays (`Solutions Architect – Associate`).
+ */
+function withoutDescription(name: string): string {
+  const m = /^(.{2,80}?)\s+[—–-]\s+(.+)$/.exec(name);
+  if (!m) return name;
+  const words = m[2]!.split(/\s+/).length;
+  return words >= 8 || (words >= 5 && /[.;]$/.test(m[2]!)) ? m[1]! : name;
+}
+
 export function extractCertifications(lines: Line[], page?: Line[]): Certification[] {
   return extractCredentials(lines, 'certification', page).map((c) => ({
-    name: c.name,
+    name: withoutDescription(c.name),
     issuer: c.by,
     date: c.date,
     url: c.url,
