@@ -470,3 +470,16 @@ describe('extractContact on an academic CV', () => {
     expect(extractContact([makeLine('Tel: (0161) 496 0000')], []).phone).toBe('(0161) 496 0000');
   });
 });
+
+describe('extractContact under a document title', () => {
+  it('reads the name under RESUME or Summary as the page’s first line, and a surname that is also a word', () => {
+    for (const title of ['RESUME', 'Summary']) {
+      const lines = [
+        makeLine(title, { y: 10, x: 0, right: 500 }),
+        makeLine('Juan Dela Cruz', { y: 30, x: 0, right: 500 }),
+      ];
+      expect(extractContact(lines, []).fullName).toBe('Juan Dela Cruz');
+    }
+    expect(extractContact([makeLine('Melissa Bank', { size: 18 })], []).fullName).toBe('Melissa Bank');
+  });
+});

@@ -376,7 +376,7 @@ const JOB_TITLE =
 
 /** Words that name an organisation, never part of a person's name. */
 const ORGANISATION =
-  /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|bank|department|ministry|agency|foundation|association)\b/i;
+  /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|department|ministry|agency|foundation|association)\b/i;
 
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
 
@@ -402,9 +402,12 @@ export function findName(lines: Line[]): string {
   };
   // A line below a section's heading in the heading's own column is that section's content (a
   // skill in a table under `Skill Highlights`, an employer under `Experience`), not the name.
+  // A contact heading may head a sidebar's name; the page's first line (`RESUME`, `Summary`) is
+  // the document's title, above everything.
+  const top = Math.min(...page.map((l) => l.y));
   const headings = page.filter((l) => {
     const section = matchHeading(l.text);
-    return section !== null && section !== 'contact';
+    return section !== null && section !== 'contact' && l.y > top;
   });
   const underHeading = (l: Line) => headings.some((h) => h.y < l.y - 1 && h.x < l.right && l.x < h.right);
   const candidates = head.filter((l) => isNameShaped(nameOf(l)) && !underHeading(l));

@@ -286,25 +286,29 @@ function degreeFirst(degree: string): string {
  * (`BEng : Computer Engineering University of Delhi`).
  */
 const SCHOOL_AFTER_DEGREE =
-  /(?<=\s)(?:(?:Universit(?:y|ät|é|à|at|eit|et|as)|Universidad|Universidade|Instituto|Institut)\s+(?:of|de|del|do|da|di|der|für|\p{Lu}\p{Ll})|(?:Institute|College|School|Academy)\s+of\s)/u;
+  /(?<=\s)(?:University\s+of\s|(?:Universit(?:ät|é|à|at|eit|et|as)|Universidad|Universidade|Instituto|Institut)\s+(?:of|de|del|do|da|di|der|für|\p{Lu}\p{Ll})|(?:Institute|College|School|Academy)\s+of\s)/u;
 
 /**
  * A place after the school's name, cut at its comma (`University of Delhi – City , State`): no
  * school, degree or field.
  */
+/** A city's name: up to three capitalised words. */
+const CITY_PIECE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
+
 function withoutPlace(pieces: string[]): string[] {
   const last = pieces.length - 1;
   // `PhD in medical imaging, TU Dresden, Germany`: with no school named before it, the piece before
   // the country is the school.
   if (!pieces.slice(0, -1).some((p) => SCHOOL.test(p))) return pieces;
-  if (
-    last >= 2 &&
-    isRegion(pieces[last]!) &&
-    /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u.test(pieces[last - 1]!)
-  ) {
-    return pieces.slice(0, last - 1);
+  const region = pieces[last] ?? '';
+  // `MA` is a state and a degree (`Boston University, Economics, MA`).
+  if (last >= 1 && isRegion(region) && !DEGREE.test(region)) {
+    // The city before the region, unless it is the school or the degree (`Ohio University, Ohio`).
+    const city = pieces[last - 1]!;
+    const isCity = last >= 2 && CITY_PIECE.test(city) && !SCHOOL.test(city) && !DEGREE.test(city);
+    return pieces.slice(0, isCity ? last - 1 : last);
   }
-  if (last >= 1 && isPlace(pieces[last]!)) return pieces.slice(0, last);
+  if (last >= 1 && isPlace(region)) return pieces.slice(0, last);
   return pieces;
 }
 
@@ -317,21 +321,26 @@ function splitFieldAndDegree(piece: string): string[] {
   const school = SCHOOL_AFTER_DEGREE.exec(piece);
   const degree = DEGREE.exec(piece);
   if (school && degree?.index === 0 && school.index >= degree[0].length) {
-    return [...splitFieldAndDegree(piece.slice(0, school.index).trim()), piece.slice(school.index).trim()];
+    return [...splitFieldAndDegree(piece.slice(0, school.index).replace(/[\s,;:–—-]+$/, '')), piece.slice(school.index).trim()];
   }
   // `Universidad de Sevilla Grado en Biología`: a school opening the line and a degree word after it.
   const opening = SCHOOL.exec(piece);
   if (opening && piece.slice(0, opening.index).trim() === '') {
     const words = [...piece.slice(opening.index + opening[0].length).matchAll(new RegExp(DEGREE.source, 'gi'))];
-    const after = words.find(
-      (w) =>
+    // A degree named with its field (`Grado en`, `Master of`, `Doctorado en`), not a word inside
+    // the school's own name (`Universidad Doctor Rafael Belloso`, `Honors College`).
+    const after = words.find((w) => {
+      const at = opening.index + opening[0].length + w.index;
+      return (
         w[0].length >= 3 &&
         /^\p{Lu}/u.test(w[0]) &&
-        /\s$/.test(piece.slice(0, opening.index + opening[0].length + w.index)),
-    );
+        /\s$/.test(piece.slice(0, at)) &&
+        /^\s*(?:in|en|em|of|de|di|in der|für)\s/iu.test(piece.slice(at + w[0].length))
+      );
+    });
     if (after) {
       const at = opening.index + opening[0].length + after.index;
-      return [piece.slice(0, at).trim(), ...splitFieldAndDegree(piece.slice(at).trim())];
+      return [piece.slice(0, at).replace(/[\s,;:–—-]+$/, ''), ...splitFieldAndDegree(piece.slice(at).trim())];
     }
   }
   const sides = piece.split(/\s+\/\s+/);

@@ -2213,3 +2213,21 @@ describe('extractEducation with the school first and the degree on the same line
     ]);
   });
 });
+
+describe('extractEducation with a place after the school', () => {
+  const row = (text: string) => makeLine(text, { gapAbove: 1.5 });
+  it('drops the place but never the school, the degree or a degree that is also a state code', () => {
+    const read = (text: string) => extractEducation([row(text)]).map((e) => [e.degree, e.university]);
+    expect(read('B.S. in Computer Science, Stanford University, California, 2015')).toEqual([
+      ['B.S. in Computer Science', 'Stanford University'],
+    ]);
+    expect(read('M.S., Biology, Ohio University, Ohio, 2011')).toEqual([['M.S. in Biology', 'Ohio University']]);
+    expect(read('Boston University, Economics, MA, 2014')).toEqual([['MA in Economics', 'Boston University']]);
+    expect(read('Certificate in University Teaching, Harvard University, 2019')).toEqual([
+      ['Certificate in University Teaching', 'Harvard University'],
+    ]);
+    expect(read('University of Nairobi, Bachelor of Commerce, Kenya, 2014')).toEqual([
+      ['Bachelor of Commerce', 'University of Nairobi'],
+    ]);
+  });
+});

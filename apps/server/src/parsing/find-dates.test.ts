@@ -104,6 +104,7 @@ describe('findDateRange with a month and a two-digit year in figures', () => {
     });
     expect(findDateRange('Won 6/20 - 3/15 of the matches')).toBeNull();
     expect(findDateRange('6/20 - 3/15 of the matches')).toBeNull();
+    expect(findDateRange('8/10 – 9/10 rating from customers')).toBeNull();
   });
 });
 
@@ -160,6 +161,9 @@ describe('findDateRange with an end year in two digits or an end in words', () =
     // An earlier year or one too far on is no end.
     expect(findDateRange('2015-14')).toMatchObject({ start: '2015', end: '' });
     expect(findDateRange('2015-48')).toMatchObject({ start: '2015', end: '' });
+    // A count after a year is no end: spaces round the dash, or a unit after the digits.
+    expect(findDateRange('Led team in 2017 – 30 engineers')).toMatchObject({ start: '2017', end: '' });
+    expect(findDateRange('2017-18 months contract')).toMatchObject({ start: '2017', end: '' });
   });
 
   it('reads "to date" in Spanish, French, Portuguese, Italian and Dutch as the present', () => {

@@ -77,8 +77,9 @@ const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
 // an icon, a border or a styled span that the text lost. A mark may stand before them.
 const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRESENT})\\s*$`, 'iu');
 
-// The end of a range written with two digits, right after its first year (`2015-16`).
-const SHORT_YEAR_END = /^\s*[-–—]\s*(\d{2})(?![\d\p{L}])/u;
+// The end of a range written with two digits right after its first year, no space between
+// (`2015-16`; `2017 - 18 months` is no range).
+const SHORT_YEAR_END = /^[-–—](\d{2})(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
 
 // Two months sharing one year (`June-July 2017`, `Mar – Jun 2019`): the start takes the end's year.
 const SHARED_YEAR = new RegExp(
@@ -132,7 +133,10 @@ export function findDateRange(text: string): DateRange | null {
   }
   if (!m || m[2] === undefined) {
     const short = SHORT_RANGE.exec(squeezed);
-    if (short && inOrder(short[1]!, short[2]!)) {
+    // Before a capital: the flag that reads the months' names also lets `\p{Lu}` take a small
+    // letter, so the case is checked apart (`8/10 – 9/10 rating` is a score).
+    const capitalAfter = short && /^\s*(?:\p{Lu}|$)/u.test(squeezed.slice(short.index + short[0].length));
+    if (short && capitalAfter && inOrder(short[1]!, short[2]!)) {
       const raw = short[0].trim().replace(/^[([]|[)\]]$/g, '');
       return { start: short[1]!, end: tidy(short[2]!), raw, index: squeezed.indexOf(raw) };
     }

@@ -1078,11 +1078,11 @@ describe('findSections with a left sidebar headed in the body type', () => {
     const heading = (text: string, y: number) => main(text, y, { size: 14, isBold: true, gapAbove: 1.5 });
     const lines = [
       makeLine('Joseph Haughey', { x: 20, y: 20, size: 17, isBold: true }),
-      side('Profile', 60, 1.5),
-      side('Hard-working business graduate', 72),
-      side('seeking new opportunities.', 84),
-      side('Contact', 110, 1.5),
-      side('+44 78564 85251', 122),
+      side('Profile', 66, 1.5),
+      side('Hard-working business graduate', 78),
+      side('seeking new opportunities.', 90),
+      side('Contact', 114, 1.5),
+      side('+44 78564 85251', 126),
       heading('Experience', 60),
       main('Shift Manager, McDonald’s 2019 - 2024', 80),
       heading('Education', 120),
@@ -1094,5 +1094,14 @@ describe('findSections with a left sidebar headed in the body type', () => {
     const sections = findSections(lines);
     expect(sections.map((s) => s.name)).toEqual(['header', 'profile', 'contact', 'experience', 'education', 'skills']);
     expect(sections.find((s) => s.name === 'skills')!.lines.map((l) => l.text)).toEqual(['Languages', 'Python, SQL']);
+    // A name that heads nothing in the sidebar (a skill over its rating bar) is no heading.
+    const rated = [
+      ...lines.slice(0, 1),
+      side('Leadership', 60, 1.2),
+      side('Research', 80, 1.2),
+      side('Data Analysis', 100, 1.2),
+      ...lines.slice(6),
+    ];
+    expect(findSections(rated).map((s) => s.heading)).not.toContain('Leadership');
   });
 });

@@ -600,12 +600,25 @@ export function findSections(rawLines: Line[]): Section[] {
   // than the body, at an x where at least two known names stand and none is larger, is a heading.
   // So may a left sidebar's be set in the body's size: known names standing apart (a line's gap
   // above them), wholly left of every larger heading, two of them at least (`Profile`, `Contact`
-  // beside a main column headed `Experience`); a name inside the main column stays content.
-  const leftOfLarger = (line: Line) => {
+  // beside a main column headed `Experience`), each over a line of its own content (a skill over
+  // its rating bar, `Leadership` then `Research`, heads nothing) and alone on its row; a name
+  // inside the main column stays content.
+  const sidebarEdge = (line: Line) => {
     const larger = known.filter((k) => k.page === line.page && k.size > line.size + 1);
-    return larger.length > 0 && line.right < Math.min(...larger.map((k) => k.x)) - 5 && line.gapAbove >= 0.8;
+    return larger.length > 0 ? Math.min(...larger.map((k) => k.x)) - 5 : -Infinity;
   };
-  const leftSidebar = known.filter(leftOfLarger);
+  // A label column's names share their row, to the point, with their content at the right
+  // (moderncv's `Certifications  TNCC, PALS`): no sidebar heading.
+  const headsContent = (line: Line, edge: number) => {
+    const at = lines.indexOf(line);
+    const next = lines.slice(at + 1).find((l) => l.page === line.page && l.right < edge);
+    const besideContent = lines.some((l) => l.page === line.page && l.x >= edge && Math.abs(l.y - line.y) < 1);
+    return next !== undefined && candidates[lines.indexOf(next)] === null && !besideContent;
+  };
+  const leftSidebar = known.filter((line) => {
+    const edge = sidebarEdge(line);
+    return line.right < edge && line.gapAbove >= 0.8 && headsContent(line, edge);
+  });
   const smallerThanHeadings = (line: Line) => {
     const here = known.filter((k) => Math.abs(k.x - line.x) <= 15);
     const sidebarHeading = here.length >= 3 && !here.some((k) => k.size > line.size + 1) && line.size >= bodySize + 1.5;
