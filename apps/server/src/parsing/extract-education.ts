@@ -321,7 +321,10 @@ function splitFieldAndDegree(piece: string): string[] {
   const school = SCHOOL_AFTER_DEGREE.exec(piece);
   const degree = DEGREE.exec(piece);
   if (school && degree?.index === 0 && school.index >= degree[0].length) {
-    return [...splitFieldAndDegree(piece.slice(0, school.index).replace(/[\s,;:–—-]+$/, '')), piece.slice(school.index).trim()];
+    // The school's name may open before its kind, after a comma (`…, Technische Universität München`).
+    const named = /,\s*((?:\p{Lu}[\p{L}.'’-]*\s+){1,2})$/u.exec(piece.slice(0, school.index));
+    const at = named ? school.index - named[1]!.length : school.index;
+    return [...splitFieldAndDegree(piece.slice(0, at).replace(/[\s,;:–—-]+$/, '')), piece.slice(at).trim()];
   }
   // `Universidad de Sevilla Grado en Biología`: a school opening the line and a degree word after it.
   const opening = SCHOOL.exec(piece);

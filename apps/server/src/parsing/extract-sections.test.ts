@@ -2226,6 +2226,11 @@ describe('extractEducation with a place after the school', () => {
     expect(read('Certificate in University Teaching, Harvard University, 2019')).toEqual([
       ['Certificate in University Teaching', 'Harvard University'],
     ]);
+    expect(
+      read(
+        'Bachelor of Engineering in Industrial Engineering, Technische Universität München (2015 – 2019); GPA: 3.61/4.00',
+      ),
+    ).toEqual([['Bachelor of Engineering in Industrial Engineering', 'Technische Universität München']]);
     expect(read('University of Nairobi, Bachelor of Commerce, Kenya, 2014')).toEqual([
       ['Bachelor of Commerce', 'University of Nairobi'],
     ]);
