@@ -238,3 +238,19 @@ export function prepareCorpus(out, format, src, only) {
     .sort()
     .filter((id) => !only || only.includes(id));
 }
+
+/** Text made safe inside HTML, for the generators that print pages with Chromium. */
+export const escapeHtml = (s) =>
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** Debian's Chromium as the generators launch it: no sandbox, GPU or network of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];

@@ -20,21 +20,9 @@ import { chromium } from 'playwright-core';
 import { corpusOptions, keepOrDrop, missingTruth, writeManifest } from '../docx/docx-shared.mjs';
 
 const opts = await corpusOptions(import.meta.url, { out: '/tmp/heldout-jb', styles: 'side,bar,plain' });
-const { emptyTruth, formatDate, hash, keepShown } = opts.shared;
+const { CHROMIUM_ARGS, emptyTruth, escapeHtml: esc, formatDate, hash, keepShown } = opts.shared;
 const choose = (arr, seed) => arr[(hash(seed) >>> 8) % arr.length];
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-const esc = (s) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 const page = (css, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>${css}</style></head><body>${body}</body></html>`;
 

@@ -56,6 +56,7 @@ const opts = await corpusOptions(import.meta.url, {
   styles: 'linkedin,gdocs,banner,timeline',
 });
 const {
+  CHROMIUM_ARGS,
   CITIES,
   LANGS,
   certTruth,
@@ -73,6 +74,7 @@ const {
   pubTruth,
   skillsTruth,
   urlText,
+  escapeHtml: esc,
 } = opts.shared;
 
 // A layout's choices for a resume: the shared pick takes the hash modulo the list's length, and for short
@@ -81,20 +83,8 @@ const {
 const choose = (arr, seed) => arr[(hash(seed) >>> 8) % arr.length];
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 // ---------------------------------------------------------------- text helpers
-const esc = (s) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 // Google Docs' smart quotes turn typed straight apostrophes into typographic ones.
 const sq = (s) =>
   String(s ?? '')
