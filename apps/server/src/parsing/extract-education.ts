@@ -1,6 +1,6 @@
 import type { Education } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { splitHead, isPlace, isRegion } from './split-head.ts';
+import { splitHead, isPlace, isRegion, CITY_PIECE } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
@@ -292,9 +292,6 @@ const SCHOOL_AFTER_DEGREE =
  * A place after the school's name, cut at its comma (`University of Delhi – City , State`): no
  * school, degree or field.
  */
-/** A city's name: up to three capitalised words. */
-const CITY_PIECE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
-
 function withoutPlace(pieces: string[]): string[] {
   const last = pieces.length - 1;
   // `PhD in medical imaging, TU Dresden, Germany`: with no school named before it, the piece before

@@ -1,6 +1,6 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { isPlace, isRegion, splitHead, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
+import { CITY_PIECE, isPlace, isRegion, splitHead, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark an organisation. */
@@ -199,12 +199,7 @@ function findLocation(
     const city = pieces[i - 1]!;
     // `Nykaa, New York, NY`: a state's name followed by a code is the city (New York, NY).
     if (!isRegion(region) || (i + 1 < pieces.length && isRegion(pieces[i + 1]!))) continue;
-    if (
-      !/^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(city) ||
-      TITLE_WORDS.test(city) ||
-      COMPANY_WORDS.test(city)
-    )
-      continue;
+    if (!CITY_PIECE.test(city) || TITLE_WORDS.test(city) || COMPANY_WORDS.test(city)) continue;
     // A title and a company must remain: in `Engineer, Google, CA` Google is not a city. A
     // place set apart on its own beside one name that is no title (`Battelle ⇥ Columbus, OH ⇥
     // (Feb 2023 – present)`) is one; beside a title it is the company (`Analyst ⇥ Deloitte, NY`).

@@ -181,6 +181,9 @@ export const COUNTRIES =
 const REGION_NAMES =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland|State)$/;
 
+/** A city's name as a piece of its own: up to three capitalised words (`Mountain View`). */
+export const CITY_PIECE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
+
 /** A state or province (by code or name) or a country: what follows a city and a comma. */
 export function isRegion(text: string): boolean {
   return REGION_CODES.has(text) || REGION_NAMES.test(text) || COUNTRIES.test(text);
