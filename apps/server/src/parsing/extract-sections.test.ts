@@ -1646,6 +1646,15 @@ describe('entries named by the outer bullets of a nested list (a Word list saved
     ]);
   });
 
+  it('reads a label before a date on its own line (`Year: 2017-02`) as no publisher', () => {
+    expect(
+      extractPublications([
+        makeLine('Lessons from Remote Team Leadership', { isBold: true }),
+        makeLine('Year: 2017-02'),
+      ]),
+    ).toMatchObject([{ title: 'Lessons from Remote Team Leadership', publisher: '', date: '2017-02' }]);
+  });
+
   it('leaves a one-level list of bullets under a job head as its description', () => {
     const jobs = extractExperience([
       makeLine('Data Analyst, Acme', { x: 57 }),

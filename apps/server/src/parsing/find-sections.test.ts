@@ -229,7 +229,7 @@ describe('findSections on layouts it was not tuned on', () => {
       'experience',
       'skills',
       'profile',
-      'other',
+      'publications',
       'skills',
     ]);
   });

@@ -175,6 +175,11 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'publications and talks',
     'research',
     'writing',
+    // A patent is a published document with a title, a number and a date: CV parsers file it with
+    // publications (as HR-XML's PublicationHistory does), and the model has no other place for it.
+    'patents',
+    'patents and publications',
+    'publications and patents',
   ],
   contact: [
     'contact',
@@ -216,7 +221,6 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'relevant coursework',
     'additional information',
     'hobbies and interests',
-    'patents',
     'invited talks',
     'talks',
     'presentations',

@@ -80,10 +80,11 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
         .replace(/\(\s*\)|\[\s*\]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-      // Labels before a date (`Issued on: Jul 2020`) are left when the date is removed.
+      // Labels before a date (`Issued on: Jul 2020`, `Year: 2017`, `Graduated: May 2019`) are left
+      // when the date is removed.
       part = part
         .replace(
-          /^(issued|published|awarded|completed|earned|received|date|released|expires|expiry|valid until)(\s+(on|in))?\s*:?\s*$/i,
+          /^(issued|published|awarded|completed|earned|received|dates?|years?|released|expires|expiry|valid until|graduated|graduation(\s+date)?)(\s+(on|in))?\s*:?\s*$/i,
           '',
         )
         .trim();
