@@ -396,6 +396,28 @@ describe('extractContact with a labelled name', () => {
     expect(extractContact(under, []).fullName).toBe('Hailey K. Badane-Vogel');
   });
 
+  it('joins a given name and a surname that a form labels on two rows, in either order', () => {
+    const rows = [
+      makeLine('Lebenslauf', { size: 16, isBold: true }),
+      makeLine('Persönliche Daten', { size: 14, isBold: true }),
+      makeLine('Vorname Daniel', { parts: ['Vorname', 'Daniel'] }),
+      makeLine('Nachname Brönnimann', { parts: ['Nachname', 'Brönnimann'] }),
+    ];
+    expect(extractContact(rows, []).fullName).toBe('Daniel Brönnimann');
+    // A Word table gives each cell its own line; here the surname comes first.
+    const cells = [
+      makeLine('Datos personales', { size: 14, isBold: true }),
+      makeLine('Apellidos:', { isBold: true }),
+      makeLine('García López'),
+      makeLine('Nombre:', { isBold: true }),
+      makeLine('Lucía'),
+    ];
+    expect(extractContact(cells, []).fullName).toBe('Lucía García López');
+    // A label under a label is no value.
+    const empty = [makeLine('Vorname'), makeLine('Nachname'), makeLine('Geburtsdatum')];
+    expect(extractContact(empty, []).fullName).toBe('');
+  });
+
   it('takes no referee labelled on a later page for the person', () => {
     const lines = [
       makeLine('Jane Doe', { size: 24 }),

@@ -142,6 +142,8 @@ const NAME_LABELLED = /^(?:full\s*name|name|nombre(?:\s+completo)?|nom(?:\s+comp
  */
 function labelledName(lines: Line[]): string {
   const page = lines.filter((l) => l.page === lines[0]?.page);
+  const split = splitLabelledName(page);
+  if (split) return split;
   for (const [i, line] of page.entries()) {
     const first = line.parts[0] ?? '';
     const values = [NAME_LABELLED.exec(first)?.[1]];
@@ -155,6 +157,41 @@ function labelledName(lines: Line[]): string {
       );
     const value = values.find((v) => v !== undefined && isNameShaped(v.trim()));
     if (value) return value.trim();
+  }
+  return '';
+}
+
+const FIRST_NAME_LABEL =
+  /^(?:first\s*names?|given\s*names?|forenames?|vornamen?|pr[eé]noms?|nombres?|nomes?|voornamen?)\s*[:：]?\s*(.*)$/iu;
+const LAST_NAME_LABEL =
+  /^(?:last\s*name|surname|family\s*name|nachname|familienname|nom|apellidos?|sobrenomes?|cognome|achternaam)\s*[:：]?\s*(.*)$/iu;
+/** One to three capitalised words: a given name or a surname alone (`Daniel`, `van der Berg`, `García López`). */
+const NAME_PIECE = /^(?:\p{Ll}{1,3}\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Ll}{1,3}\s+)?\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/**
+ * A name a form gives in two labelled rows, `Vorname` ⇥ `Daniel` and `Nachname` ⇥ `Brönnimann`
+ * (`First name:` / `Last name:`, `Prénom` / `Nom`, `Nombre` / `Apellidos`; the value after the
+ * label, beside it, or in a Word table's cell on the next line), the two labels within four lines
+ * of each other in either order: the given name, then the surname. '' when the page has no such pair.
+ */
+function splitLabelledName(page: Line[]): string {
+  const valueAt = (at: number, label: RegExp): string | null => {
+    const line = page[at];
+    const m = line && label.exec(line.parts[0]?.trim() ?? '');
+    if (!line || !m) return null;
+    const below = page[at + 1];
+    const value = (m[1] || line.parts[1] || (line.parts.length === 1 && below ? below.parts[0] : '') || '').trim();
+    const isLabel = FIRST_NAME_LABEL.test(value) || LAST_NAME_LABEL.test(value);
+    return NAME_PIECE.test(value) && !isLabel ? value : null;
+  };
+  for (let i = 0; i < page.length; i++) {
+    const given = valueAt(i, FIRST_NAME_LABEL);
+    const surname = given === null ? valueAt(i, LAST_NAME_LABEL) : null;
+    if (given === null && surname === null) continue;
+    for (let k = i + 1; k <= i + 4; k++) {
+      const other = given !== null ? valueAt(k, LAST_NAME_LABEL) : valueAt(k, FIRST_NAME_LABEL);
+      if (other !== null) return given !== null ? `${given} ${other}` : `${other} ${surname}`;
+    }
   }
   return '';
 }

@@ -29,6 +29,9 @@ describe('findDateRange', () => {
     ['2015 ‒ 2019', '2015', '2019'],
     ['03/2019 bis 05/2021', '03/2019', '05/2021'],
     ['janv. 2019 à déc. 2021', 'Jan 2019', 'Dec 2021'],
+    ['Jan-2017 to Dec-2019', 'Jan-2017', 'Dec-2019'],
+    ['Junho-2017', 'Junho-2017', ''],
+    ['jun/2017 - atual', 'jun/2017', 'Present'],
   ])('reads %s as a start and an end kept as written', (text, start, end) => {
     const range = findDateRange(text);
     expect(range?.start).toBe(start);

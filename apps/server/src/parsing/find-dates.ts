@@ -65,7 +65,7 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const PRESENT =
   "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
-const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
+const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
 const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot)\\s*';
 // An end still to come may say so (`2019 - est. 2023`, `2021 – expected May 2025`).
@@ -253,7 +253,7 @@ export function normaliseDate(date: string): string {
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[-/.](\d{4})$/.exec(s);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
-  m = /^(\p{L}+)\.?,?\s*(\d{4})$/u.exec(s);
+  m = /^(\p{L}+)\.?(?:,?\s*|[-/])(\d{4})$/u.exec(s);
   if (m) {
     const month = MONTHS.get(m[1]!) ?? MONTHS.get(m[1]!.slice(0, 3)) ?? SEASONS[m[1]!];
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : '';

@@ -58,6 +58,14 @@ describe('matchHeading in other languages', () => {
     ['Experiencia laboral', 'experience'],
     ['Educación', 'education'],
     ['Projetos', 'projects'],
+    ['Berufliche Laufbahn', 'experience'],
+    ['Aus- und Weiterbildungen', 'education'],
+    ['Persönliche Daten', 'contact'],
+    ['OBJETIVO', 'profile'],
+    ['COMPETÊNCIAS ESSENCIAIS', 'skills'],
+    ['Istruzione e formazione', 'education'],
+    ['Trayectoria profesional', 'experience'],
+    ['Fremdsprachen', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });
