@@ -69,7 +69,9 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       let university = (rest[schoolAt] ?? '').replace(/^(?:at|@)\s+(?=\p{Lu})/u, '');
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
-      const field = others.find((p) => p.split(/\s+/).length <= 6);
+      const field =
+        (degreeAt >= 0 ? listedFields(rest.slice(degreeAt + 1)) : null) ??
+        others.find((p) => p.split(/\s+/).length <= 6);
       degree = degreeFirst(degree);
       // A degree that names its field already (`Licenciatura en Economía`) takes no other.
       if (degree && field && !/\s(?:in|en|em|di|in der|für)\s/i.test(degree)) degree = `${degree} in ${field}`;
@@ -85,6 +87,20 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/**
+ * Fields of study listed with commas right after the degree and closed by `and` (`PhD, Atmosphere,
+ * Oceans and Climate`; `BA, History, Politics & Economics`): the comma cuts made them pieces, the
+ * list is one field. At most four pieces, each short, capitalised and no school, degree or place,
+ * the last one joined by `and`/`&`; null for no such list.
+ */
+function listedFields(after: string[]): string | null {
+  const item = (p: string) =>
+    /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 4 && !isPlace(p) && !SCHOOL.test(p) && !DEGREE.test(p);
+  const last = after.findIndex((p) => /\s(?:and|&)\s/.test(p));
+  if (last < 1 || last > 3 || !after.slice(0, last + 1).every(item)) return null;
+  return after.slice(0, last + 1).join(', ');
 }
 
 /** A school or department inside a university (`School of Electrical Engineering`, `Faculty of Law`, `Facultad de Ciencias`). */
@@ -289,24 +305,27 @@ const SCHOOL_AFTER_DEGREE =
   /(?<=\s)(?:University\s+of\s|(?:Universit(?:ät|é|à|at|eit|et|as)|Universidad|Universidade|Instituto|Institut)\s+(?:of|de|del|do|da|di|der|für|\p{Lu}\p{Ll})|(?:Institute|College|School|Academy)\s+of\s)/u;
 
 /**
- * A place after the school's name, cut at its comma (`University of Delhi – City , State`): no
- * school, degree or field.
+ * A place after the school's name, cut at its comma (`University of Delhi – City , State`, `Manipal
+ * Academy, San Francisco, CA — Master of Science, Finance`): no school, degree or field. Wherever it
+ * stands after the school: a city and a region, or a region alone at the end.
  */
 function withoutPlace(pieces: string[]): string[] {
-  const last = pieces.length - 1;
   // `PhD in medical imaging, TU Dresden, Germany`: with no school named before it, the piece before
   // the country is the school.
-  if (!pieces.slice(0, -1).some((p) => SCHOOL.test(p))) return pieces;
-  const region = pieces[last] ?? '';
+  const schoolAt = pieces.findIndex((p) => SCHOOL.test(p));
+  if (schoolAt < 0 || schoolAt === pieces.length - 1) return pieces;
+  const kept = [...pieces];
   // `MA` is a state and a degree (`Boston University, Economics, MA`).
-  if (last >= 1 && isRegion(region) && !DEGREE.test(region)) {
-    // The city before the region, unless it is the school or the degree (`Ohio University, Ohio`).
-    const city = pieces[last - 1]!;
-    const isCity = last >= 2 && CITY_PIECE.test(city) && !SCHOOL.test(city) && !DEGREE.test(city);
-    return pieces.slice(0, isCity ? last - 1 : last);
+  const isRegionPiece = (p: string) => isRegion(p) && !DEGREE.test(p);
+  // The city before a region, unless it is the school or the degree (`Ohio University, Ohio`).
+  const isCity = (p: string) => CITY_PIECE.test(p) && !SCHOOL.test(p) && !DEGREE.test(p);
+  for (let i = kept.length - 1; i > schoolAt; i--) {
+    const piece = kept[i]!;
+    if (isRegionPiece(piece) && i - 1 > schoolAt && isCity(kept[i - 1]!)) kept.splice(--i, 2);
+    else if ((isRegionPiece(piece) && (i === kept.length - 1 || i - 1 === schoolAt)) || isPlace(piece))
+      kept.splice(i, 1);
   }
-  if (last >= 1 && isPlace(region)) return pieces.slice(0, last);
-  return pieces;
+  return kept;
 }
 
 /**

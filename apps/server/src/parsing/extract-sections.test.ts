@@ -2244,4 +2244,31 @@ describe('extractEducation with a place after the school', () => {
       ['Bachelor of Commerce', 'University of Nairobi'],
     ]);
   });
+
+  it('drops a place between the school and the degree, and a city named for the university', () => {
+    const read = (text: string) => extractEducation([row(text)]).map((e) => [e.degree, e.university]);
+    expect(read('Manipal Academy of Higher Education, San Francisco, CA — Master of Science, Finance')).toEqual([
+      ['Master of Science in Finance', 'Manipal Academy of Higher Education'],
+    ]);
+    expect(read('University of Delhi, New Delhi, India — BSc, Physics, 2019')).toEqual([
+      ['BSc in Physics', 'University of Delhi'],
+    ]);
+    expect(read('BSc, Meteorology, University of Reading, Reading, UK, 2010')).toEqual([
+      ['BSc in Meteorology', 'University of Reading'],
+    ]);
+    // A campus stays with its university.
+    expect(read('BS, Computer Science, University of California, Santa Cruz, CA, 2014')).toEqual([
+      ['BS in Computer Science', 'University of California, Santa Cruz'],
+    ]);
+  });
+
+  it('keeps fields listed after the degree and closed by `and` as one field, and no places so listed', () => {
+    const read = (text: string) => extractEducation([row(text)]).map((e) => e.degree);
+    expect(read('PhD, Atmosphere, Oceans and Climate, University of Reading, 2014')).toEqual([
+      'PhD in Atmosphere, Oceans and Climate',
+    ]);
+    expect(
+      read('Member of the Helmholtz Research School, Helmholtz Association, Stuttgart and Karlsruhe, 2017'),
+    ).toEqual(['Helmholtz Association']);
+  });
 });

@@ -103,13 +103,24 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
       for (const piece of part.split(cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
         // A bracket or mark left alone by a cut (`2018); GPA: 3.1`) is no piece.
-        if (/[\p{L}\d]/u.test(tidy)) group.push(tidy);
+        if (/[\p{L}\d]/u.test(tidy)) group.push(...cityAfterItsUniversity(tidy));
       }
       pieces.push(...group);
       if (group.length > 0) groups.push({ pieces: group, byPipe, text: part });
     }
   }
   return { pieces, dates, prose, groups };
+}
+
+/**
+ * `University of Reading, Reading`, `University of Delhi, New Delhi`: the comma after `University
+ * of X` is kept for a campus (`University of California, Davis`), but a city named for the
+ * university's own place is the city it stands in, a piece of its own (with a region after it, a
+ * place).
+ */
+function cityAfterItsUniversity(piece: string): string[] {
+  const m = /^(.*\bUniversity of (\p{Lu}\p{L}+)(?: \p{Lu}\p{L}*)?),\s+((?:\p{Lu}\p{L}+ )?(\p{Lu}\p{L}+))$/u.exec(piece);
+  return m && m[2] === m[4] ? [m[1]!, m[3]!] : [piece];
 }
 
 /**
