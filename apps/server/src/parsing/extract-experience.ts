@@ -147,7 +147,7 @@ function findCompany(
 
 /**
  * The title's whole line and the company, when the title's line was cut at a comma or a dash
- * into pieces none of which names an organisation, and exactly one other line of the head is a
+ * into pieces none of which names an organisation (two ranks may), and exactly one other line of the head is a
  * single name (no title word, not a place), its place aside. Otherwise null.
  */
 function wholeTitle(
@@ -158,7 +158,8 @@ function wholeTitle(
   const own = groups.find((g) => g.pieces.includes(title));
   if (!own || own.byPipe) return null;
   const rest = own.pieces.filter((p) => !locationParts.includes(p));
-  if (rest.length < 2 || rest.some((p) => p !== title && (COMPANY_WORDS.test(p) || TITLE_WORDS.test(p)))) return null;
+  // Another rank beside the title is the same title's (`Polymechaniker – Stv. Abteilungsleiter`).
+  if (rest.length < 2 || rest.some((p) => p !== title && COMPANY_WORDS.test(p))) return null;
   // The company line stands above the title's, names an organisation by its shape (an acronym, a
   // company word), or names the place beside it (`Công ty Hà · San Francisco, CA`): a lone word
   // below a title may be its city.

@@ -2272,3 +2272,39 @@ describe('extractEducation with a place after the school', () => {
     ).toEqual(['Helmholtz Association']);
   });
 });
+
+describe('extractExperience in CVs written in other languages', () => {
+  it('reads a name with a place at its right under a date-led head as the employer, and French titles as titles', () => {
+    const head = (text: string) => makeLine(text, { x: 180, size: 8.6, gapAbove: 0.9 });
+    const place = (name: string, where: string) =>
+      makeLine(`${name} ${where}`, { x: 233, size: 7.7, gapAbove: 0.5, parts: [name, where] });
+    const bullet = (text: string) => makeLine(text, { x: 240, size: 7.7, gapAbove: 0.4, isBullet: true });
+    const jobs = extractExperience([
+      head('2024 – 2025 Développeur Full Stack Rust'),
+      place('LetScan', 'Nantes, France'),
+      bullet('Développement d’un backend CPU et GPU.'),
+      head('2018 – 2020 Softwareentwickler'),
+      place('Zühlke', 'Zürich, Switzerland'),
+      bullet('Entwicklung von Messgeräten.'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.location, j.start])).toEqual([
+      ['Développeur Full Stack Rust', 'LetScan', 'Nantes, France', '2024'],
+      ['Softwareentwickler', 'Zühlke', 'Zürich, Switzerland', '2018'],
+    ]);
+  });
+
+  it('keeps two ranks joined by a dash in a bold title as one title when the employer follows', () => {
+    const jobs = extractExperience([
+      makeLine('Februar 2022 – Juni 2022', { isBold: true, gapAbove: 1.1 }),
+      makeLine('Polymechaniker – Stv. Abteilungsleiter Zerspanung | Angehrn AG Umformtechnik,', {
+        gapAbove: 0.9,
+        boldLead: 'Polymechaniker – Stv. Abteilungsleiter Zerspanung',
+      }),
+      makeLine('Degersheim', { gapAbove: 0.2 }),
+      makeLine('Einrichten und Bedienen von CNC-Maschinen', { x: 108, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Polymechaniker – Stv. Abteilungsleiter Zerspanung', 'Angehrn AG Umformtechnik'],
+    ]);
+  });
+});

@@ -175,6 +175,18 @@ export function splitEntries(lines: Line[]): Entry[] {
       isDateLine(next) &&
       Math.abs(next.x - line.x) < 2 &&
       !isSentence(line.text);
+    // A name with a place set apart at its right (`LetScan ⇥ Nantes, France`) right under an
+    // entry's head, before any body, is the head's employer or school, however far it is indented
+    // (a date column's range opens the head line, so its text stands right of its own x).
+    const nameAndPlace: boolean =
+      current !== null &&
+      current.head.length > 0 &&
+      current.body.length === 0 &&
+      !line.isBullet &&
+      line.parts.length === 2 &&
+      isPlace(line.parts[1]!) &&
+      line.parts[0]!.split(/\s+/).length <= 8 &&
+      !isSentence(line.parts[0]!);
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …
@@ -197,6 +209,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     const isBody: boolean =
       !isDateLine(line) &&
       !headAboveDate &&
+      !nameAndPlace &&
       !standsAsTitle &&
       !besideHead &&
       !nestHeads.has(line) &&

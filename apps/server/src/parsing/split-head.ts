@@ -12,8 +12,31 @@ export interface Head {
 }
 
 /** Words that mark a job title; a piece with one of them is the title. */
-export const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|cofounder|mentor|tutor|instructor|trainer|coach|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master|postdoc|postdoctoral|candidate|scholar|investigator|attorney|lawyer|paralegal|counsel|counsell?or|psychologist|economist|statistician|physicist|chemist|biologist|librarian|curator|journalist|reporter|photographer|translator|interpreter|producer|contractor|freelancer|volunteer|ambassador|organi[sz]er|maintainer|contributor|secretary|treasurer|chairman|chairperson|receptionist|cashier|barista|waiter|waitress|bartender|mechanic|electrician|inspector|surveyor|technologist|hygienist|paramedic|caregiver|aide|banker|trader|broker|underwriter|actuary|bookkeeper|teller|surgeon|dentist|worker)s?\b/i;
+const ENGLISH_TITLES =
+  'engineer|developer|programmer|manager|analyst|designer|director|head|lead|leader|intern|internship|consultant|specialist|nurse|scientist|coordinator|officer|assistant|associate|accountant|architect|administrator|teacher|lecturer|professor|researcher|technician|representative|executive|president|vp|founder|co-founder|cofounder|mentor|tutor|instructor|trainer|coach|owner|partner|supervisor|advisor|adviser|editor|writer|strategist|marketer|recruiter|controller|auditor|planner|buyer|agent|clerk|therapist|physician|pharmacist|chef|trainee|apprentice|fellow|student|staff|member|principal|sre|devops|cto|ceo|cfo|coo|product owner|scrum master|postdoc|postdoctoral|candidate|scholar|investigator|attorney|lawyer|paralegal|counsel|counsell?or|psychologist|economist|statistician|physicist|chemist|biologist|librarian|curator|journalist|reporter|photographer|translator|interpreter|producer|contractor|freelancer|volunteer|ambassador|organi[sz]er|maintainer|contributor|secretary|treasurer|chairman|chairperson|receptionist|cashier|barista|waiter|waitress|bartender|mechanic|electrician|inspector|surveyor|technologist|hygienist|paramedic|caregiver|aide|banker|trader|broker|underwriter|actuary|bookkeeper|teller|surgeon|dentist|worker';
+const TITLES_ELSEWHERE = [
+  'd[ée]veloppeur|d[ée]veloppeuse|ing[ée]nieur|ing[ée]nieure|directeur|directrice|responsable|stagiaire|doctorant|doctorante',
+  'chercheur|chercheuse|enseignant|enseignante|gestionnaire|technicien|technicienne|conseill[eè]re?|analyste',
+  'vendeur|vendeuse|infirmi[eè]re?|comptable|avocate?|r[ée]dacteur|r[ée]dactrice|formateur|formatrice|alternante?|apprentie?',
+  'adjointe?|professeure?|entwickler|entwicklerin|ingenieurin|leiterin|leiter|beraterin|mitarbeiterin|praktikantin|praktikant',
+  'werkstudentin|werkstudent|doktorandin|doktorand|lehrerin|lehrer|gesch[äa]ftsf[üu]hrerin|gesch[äa]ftsf[üu]hrer|sachbearbeiterin',
+  'kaufmann|kauffrau|referentin|arzt|krankenpfleger|pflegefachkraft|desarrolladora?|ingenier[oa]|jef[ea]|gerente|analista',
+  'becari[oa]|investigadora?|profesora?|t[ée]cnic[oa]|asistente|coordinadora?|enfermer[oa]|contadora?|abogad[oa]|docente',
+  'auxiliar|practicante|pasante|encargad[oa]|desenvolvedora?|engenheir[oa]|estagi[áa]ri[oa]|pesquisadora?|coordenadora?',
+  'projetista|assistente|enfermeir[oa]|consultora?|advogad[oa]|tecn[óo]log[oa]|sviluppatore|ingegnere|tirocinante',
+  'ricercatore|ricercatrice|insegnante|dottorand[oa]|impiegat[oa]|collaboratore|ontwikkelaar|medewerker|stagiair|adviseur',
+  'docent|promovendus|beheerder|berater|techniker|mechaniker|gr[üu]nderin|gr[üu]nder|inhaberin|inhaber|fondateur|fondatrice',
+  'fundadora?',
+].join('|');
+/**
+ * Words that make a line a job title, in English, then French, German, Spanish, Portuguese, Italian
+ * and Dutch (`Développeur Full Stack`, `Projektleiter`, `Ingeniero de datos`), and the endings of
+ * German compound titles (`Softwareentwickler`, `Abteilungsleiter`, `Qualitätsmanager`).
+ */
+export const TITLE_WORDS = new RegExp(
+  String.raw`\b(?:${ENGLISH_TITLES}|${TITLES_ELSEWHERE})s?\b|[a-zäöü](?:entwickler|leiter|berater|mitarbeiter|techniker|mechaniker|ingenieur|manager|kaufmann|kauffrau|bearbeiter|referent|planer|zeichner)(?:in|innen)?\b`,
+  'i',
+);
 
 /**
  * Splits an entry's head lines into pieces and finds its date range.
