@@ -239,7 +239,7 @@ describe('splitReferences', () => {
     ]);
   });
 
-  it('reads no references in entries with their dates in a column of their own', () => {
+  it('reads entries with their dates in a column of their own as one each, the date with it', () => {
     const lines = [
       makeLine('May 2024', { x: 62 }),
       makeLine('“Practical Lessons from Migrating to Kubernetes”, ACM', { x: 177, gapAbove: 0 }),
@@ -247,7 +247,31 @@ describe('splitReferences', () => {
       makeLine('Jul 2019', { x: 62 }),
       makeLine('“Lessons from Remote Team Leadership”, Harvard Business', { x: 177, gapAbove: 0 }),
     ];
-    expect(splitReferences(lines)).toBeNull();
+    expect(splitReferences(lines)).toEqual([
+      '“Practical Lessons from Migrating to Kubernetes”, ACM Queue, May 2024',
+      '“Lessons from Remote Team Leadership”, Harvard Business, Jul 2019',
+    ]);
+  });
+
+  it('reads references under the years that head them, each opening right after its year', () => {
+    const year = (text: string) => makeLine(text, { x: 206, size: 8.1, gapAbove: 0.7 });
+    const ref = (text: string, gapAbove: number) => makeLine(text, { x: 233, size: 6.9, gapAbove });
+    const papers = extractPublications(
+      [
+        year('2025'),
+        ref('N. Attieh, N. Touroux, M. Bluhm, and M. Nahrgang, “Renormalized critical dynamics and', 0),
+        ref('fluctuations in model A”, Phys. Rev. C 111(2):24906, 2025, doi: 10.1103/', 0.2),
+        ref('PhysRevC.111.024906.', 0.4),
+        year('2024'),
+        ref('N. Touroux, M. Kitazawa, and M. Nahrgang, “Efficient Solver of Relativistic Hydrodynamics”,', 0),
+        ref('PTEP 2024(6):63, 2024, doi: 10.1093/ptep/ptae058.', 0.2),
+      ],
+      'Nathan Touroux',
+    );
+    expect(papers.map((p) => [p.title, p.publisher, p.date])).toEqual([
+      ['Renormalized critical dynamics and fluctuations in model A', 'Phys. Rev. C', '2025'],
+      ['Efficient Solver of Relativistic Hydrodynamics', 'PTEP', '2024'],
+    ]);
   });
 
   it('leaves out subheadings between numbered references', () => {

@@ -37,11 +37,19 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
  * edge with its wrapped lines indented. Two references at least.
  */
 export function splitReferences(all: Line[]): string[] | null {
-  const lines = all.filter((l, i) => !isSubheading(all, i));
+  let lines = all.filter((l, i) => !isSubheading(all, i));
+  // Years on lines of their own (a date column beside the entries, or years heading groups of
+  // references) are set aside; the line right after each opens a reference. Whether the entries
+  // are references at all (not titles, venues and dates) is for the caller to read.
+  const dateBefore = new Map(
+    lines.flatMap((l, i) =>
+      i > 0 && isDateOnly(lines[i - 1]!.text) && !isDateOnly(l.text) ? [[l, lines[i - 1]!.text]] : [],
+    ),
+  );
+  const afterDate = new Set(dateBefore.keys());
+  const byDate = afterDate.size >= 2;
+  if (byDate) lines = lines.filter((l) => !isDateOnly(l.text));
   if (lines.length < 2) return null;
-  // Dates on lines of their own (a date column beside each entry) set a list of titles, venues
-  // and dates, not references.
-  if (lines.filter((l) => isDateOnly(l.text)).length >= 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
   const marked = lines.some((m) => m.isBullet);
   const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
@@ -50,21 +58,28 @@ export function splitReferences(all: Line[]): string[] | null {
   // References set flush left with their lines tight are cut where a gap stands between them.
   const gapped = flush && lines.slice(1).some((l) => l.gapAbove >= 0.5) && lines.some((l) => l.gapAbove < 0.4);
   const opens = (l: Line, i: number): boolean => {
-    if (i === 0) return true;
+    if (i === 0 || afterDate.has(l)) return true;
     // A numbered list whose other numbers the reader took for list marks opens at those too.
     if (numbered >= 2) return (NUMBER.test(l.text) || l.isBullet) && !(l.x > left + 3 && l.gapAbove < 0.4);
     if (marked) return l.isBullet;
     // Titles in quotes that open their entries (`“Title”, Venue, 2019`) open them.
     if (quotedOpen) return QUOTE_OPENS.test(l.text);
     if (gapped) return l.gapAbove >= 0.5;
-    return Math.abs(l.x - left) < 3;
+    // Flush lines under a date column open references only after its dates.
+    return !byDate && Math.abs(l.x - left) < 3;
   };
   const groups: Line[][] = [];
   lines.forEach((l, i) => (opens(l, i) ? groups.push([l]) : groups.at(-1)!.push(l)));
   if (groups.length < 2) return null;
-  // A word cut at a line's end (`aug-` / `mentation`) is joined as `joinWrapped` joins it.
-  const join = (g: Line[]) => g.reduce((text, l) => (text.endsWith('-') ? text + l.text : `${text} ${l.text}`), '');
-  return groups.map((g) => join(g).replace(NUMBER, '').trim());
+  // A word cut at a line's end (`aug-` / `mentation`) is joined as `joinWrapped` joins it, and so
+  // is a DOI or link cut after a slash (`doi: 10.1103/` / `PhysRevC.111.024906`).
+  const join = (g: Line[]) => g.reduce((text, l) => (/[-/]$/.test(text) ? text + l.text : `${text} ${l.text}`), '');
+  // A reference that prints no year of its own takes its date column's (`May 2024` beside it).
+  const dated = (g: Line[], text: string) => {
+    const date = dateBefore.get(g[0]!);
+    return date && !/\b(?:19|20)\d\d\b/.test(text) ? `${text.replace(/[\s.,;]+$/, '')}, ${date.trim()}` : text;
+  };
+  return groups.map((g) => dated(g, join(g).replace(NUMBER, '').trim()));
 }
 
 const opensReference = (l: Line) => NUMBER.test(l.text) || l.isBullet;
