@@ -17,6 +17,16 @@ describe('readCitation', () => {
     });
   });
 
+  it('reads the authors and a year closed by a colon before the title (AMS style)', () => {
+    const text =
+      'Vasquez-Müller, H. and P. Liang, 2016: Quantifying the effect of aerosols on precipitation. ' +
+      'Environmental Research Letters, 11, 034012, doi:10.1088/1748-9326/11/3/034012.';
+    expect(readCitation(text, OWNER)).toMatchObject({
+      title: 'Quantifying the effect of aerosols on precipitation',
+      date: '2016',
+    });
+  });
+
   it('drops volume and pages from a journal venue', () => {
     const text =
       'R. Chen and H. Vasquez-Müller. Probing compositional structure in large language models. ' +
@@ -250,6 +260,28 @@ describe('splitReferences', () => {
     expect(splitReferences(lines)).toEqual([
       '“Practical Lessons from Migrating to Kubernetes”, ACM Queue, May 2024',
       '“Lessons from Remote Team Leadership”, Harvard Business, Jul 2019',
+    ]);
+  });
+
+  it('cuts flush references at their gaps when notes are indented under some of them', () => {
+    const ref = (text: string, gapAbove: number) => makeLine(text, { x: 72, gapAbove });
+    const note = (text: string) => makeLine(text, { x: 108, gapAbove: 1.2 });
+    expect(
+      splitReferences([
+        ref('Ferraro, A. J., M. Collins, and F. H. Lambert, 2015: A hiatus in the stratosphere?. Nature', 1.2),
+        ref('Climate Change, 5, 497-498.', 0.3),
+        note('Citations: 1'),
+        ref('Ferraro, A. J. and E. J. Highwood, 2014: A Risk-Based Framework for Assessing', 1.2),
+        ref('Geoengineering. PLoS ONE, 9, e88849.', 0.3),
+        note('Citations: 3'),
+        note('Part of the PLOS collection'),
+        ref('Ferraro, A. J., 2011: Stratospheric heating by geoengineering aerosols. Geophysical', 1.2),
+        ref('Research Letters, 38.', 0.3),
+      ]),
+    ).toEqual([
+      'Ferraro, A. J., M. Collins, and F. H. Lambert, 2015: A hiatus in the stratosphere?. Nature Climate Change, 5, 497-498. Citations: 1',
+      'Ferraro, A. J. and E. J. Highwood, 2014: A Risk-Based Framework for Assessing Geoengineering. PLoS ONE, 9, e88849. Citations: 3 Part of the PLOS collection',
+      'Ferraro, A. J., 2011: Stratospheric heating by geoengineering aerosols. Geophysical Research Letters, 38.',
     ]);
   });
 

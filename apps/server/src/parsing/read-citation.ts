@@ -54,7 +54,9 @@ export function splitReferences(all: Line[]): string[] | null {
   const marked = lines.some((m) => m.isBullet);
   const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
   const left = Math.min(...lines.map((l) => l.x));
-  const flush = lines.every((l) => Math.abs(l.x - left) < 3);
+  // Flush left, but for notes indented under some references (`Citations: 1`).
+  const atLeft = (l: Line) => Math.abs(l.x - left) < 3;
+  const flush = lines.filter(atLeft).length >= lines.length * 0.6;
   // References set flush left with their lines tight are cut where a gap stands between them.
   const gapped = flush && lines.slice(1).some((l) => l.gapAbove >= 0.5) && lines.some((l) => l.gapAbove < 0.4);
   const opens = (l: Line, i: number): boolean => {
@@ -64,7 +66,7 @@ export function splitReferences(all: Line[]): string[] | null {
     if (marked) return l.isBullet;
     // Titles in quotes that open their entries (`“Title”, Venue, 2019`) open them.
     if (quotedOpen) return QUOTE_OPENS.test(l.text);
-    if (gapped) return l.gapAbove >= 0.5;
+    if (gapped) return l.gapAbove >= 0.5 && atLeft(l);
     // Flush lines under a date column open references only after its dates.
     return !byDate && Math.abs(l.x - left) < 3;
   };
@@ -132,7 +134,10 @@ export function readCitation(raw: string, owner: string): Citation | null {
   }
   // The year in brackets between the authors and the title, with no full stop after it
   // (`Hussain, Ali N Alagha, Wael Zaki, (2024) Title. Venue`).
-  const yearAfter = /^(.{3,400}?)[\s,]*\((?:19|20)\d\d[a-z]?\)[\s,:]*(?=\p{Lu})/u.exec(text);
+  // So does a year closed by a colon (AMS: `Ferraro, A. J. and H. G. Griffiths, 2016: Title. Venue`).
+  const yearAfter =
+    /^(.{3,400}?)[\s,]*\((?:19|20)\d\d[a-z]?\)[\s,:]*(?=\p{Lu})/u.exec(text) ??
+    /^(.{3,400}?),?\s+(?:19|20)\d\d[a-z]?:\s+(?=\p{Lu})/u.exec(text);
   if (yearAfter && isAuthorList(yearAfter[1]!, owner)) {
     const rest = splitSentences(text.slice(yearAfter[0].length), false);
     if (rest.length > 0) return { title: tidy(rest[0]!), venue: venueOf(rest.slice(1).join('. ')), date };
