@@ -413,6 +413,15 @@ describe('extractContact with a labelled name', () => {
       makeLine('Lucía'),
     ];
     expect(extractContact(cells, []).fullName).toBe('Lucía García López');
+    // Another person's rows under the owner's name set large (an emergency contact).
+    const emergency = [
+      makeLine('Anna Schmidt', { size: 18, isBold: true }),
+      makeLine('anna@example.de'),
+      makeLine('Notfallkontakt'),
+      makeLine('Vorname: Peter'),
+      makeLine('Nachname: Schmidt'),
+    ];
+    expect(extractContact(emergency, []).fullName).toBe('Anna Schmidt');
     // A label under a label is no value.
     const empty = [makeLine('Vorname'), makeLine('Nachname'), makeLine('Geburtsdatum')];
     expect(extractContact(empty, []).fullName).toBe('');

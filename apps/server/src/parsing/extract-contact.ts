@@ -174,7 +174,10 @@ const NAME_PIECE = /^(?:\p{Ll}{1,3}\s+){0,2}\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Ll}{
  * label, beside it, or in a Word table's cell on the next line), the two labels within four lines
  * of each other in either order: the given name, then the surname. '' when the page has no such pair.
  */
-function splitLabelledName(page: Line[]): string {
+function splitLabelledName(lines: Line[]): string {
+  // A form's name rows open the page; another person's further down (an emergency contact, a
+  // referee) is not the owner's.
+  const page = lines.slice(0, 25);
   const valueAt = (at: number, label: RegExp): string | null => {
     const line = page[at];
     const m = line && label.exec(line.parts[0]?.trim() ?? '');
@@ -190,7 +193,12 @@ function splitLabelledName(page: Line[]): string {
     if (given === null && surname === null) continue;
     for (let k = i + 1; k <= i + 4; k++) {
       const other = given !== null ? valueAt(k, LAST_NAME_LABEL) : valueAt(k, FIRST_NAME_LABEL);
-      if (other !== null) return given !== null ? `${given} ${other}` : `${other} ${surname}`;
+      if (other === null) continue;
+      // A name set large above the rows is the owner's; the rows name someone else (`Notfallkontakt`).
+      const sizes = page.map((l) => l.size).sort((a, b) => a - b);
+      const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+      if (page.slice(0, i).some((l) => l.size >= body * 1.3 && isNameShaped(l.text.trim()))) return '';
+      return given !== null ? `${given} ${other}` : `${other} ${surname}`;
     }
   }
   return '';
@@ -413,7 +421,7 @@ const JOB_TITLE =
 
 /** Words that name an organisation, never part of a person's name. */
 const ORGANISATION =
-  /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|department|ministry|agency|foundation|association)\b/i;
+  /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|department|ministry|agency|foundation|association|program|programme|museum|gallery|center|centre|library|society|council|committee|laboratory)\b/i;
 
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
 

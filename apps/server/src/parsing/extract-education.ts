@@ -69,9 +69,9 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       let university = (rest[schoolAt] ?? '').replace(/^(?:at|@)\s+(?=\p{Lu})/u, '');
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
+      const bare = degreeAt >= 0 && !/\s(?:in|en|em|di|in der|für)\s/i.test(rest[degreeAt]!);
       const field =
-        (degreeAt >= 0 ? listedFields(rest.slice(degreeAt + 1)) : null) ??
-        others.find((p) => p.split(/\s+/).length <= 6);
+        (bare ? listedFields(rest.slice(degreeAt + 1)) : null) ?? others.find((p) => p.split(/\s+/).length <= 6);
       degree = degreeFirst(degree);
       // A degree that names its field already (`Licenciatura en Economía`) takes no other.
       if (degree && field && !/\s(?:in|en|em|di|in der|für)\s/i.test(degree)) degree = `${degree} in ${field}`;
@@ -92,12 +92,20 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 /**
  * Fields of study listed with commas right after the degree and closed by `and` (`PhD, Atmosphere,
  * Oceans and Climate`; `BA, History, Politics & Economics`): the comma cuts made them pieces, the
- * list is one field. At most four pieces, each short, capitalised and no school, degree or place,
- * the last one joined by `and`/`&`; null for no such list.
+ * list is one field, when the degree names none (`BS in Nursing, RN, BLS and ACLS` is no list of
+ * fields). At most four pieces, each short and capitalised, with no colon, figure, acronym or
+ * honours and no school, degree or place, the last one joined by `and`/`&`; null for no such list.
  */
 function listedFields(after: string[]): string | null {
   const item = (p: string) =>
-    /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 4 && !isPlace(p) && !SCHOOL.test(p) && !DEGREE.test(p);
+    /^\p{Lu}/u.test(p) &&
+    p.split(/\s+/).length <= 4 &&
+    !/[:\d]/.test(p) &&
+    !/^\p{Lu}{2,}\b/u.test(p) &&
+    !STANDING.test(p) &&
+    !isPlace(p) &&
+    !SCHOOL.test(p) &&
+    !DEGREE.test(p);
   const last = after.findIndex((p) => /\s(?:and|&)\s/.test(p));
   if (last < 1 || last > 3 || !after.slice(0, last + 1).every(item)) return null;
   return after.slice(0, last + 1).join(', ');
@@ -319,10 +327,20 @@ function withoutPlace(pieces: string[]): string[] {
   const isRegionPiece = (p: string) => isRegion(p) && !DEGREE.test(p);
   // The city before a region, unless it is the school or the degree (`Ohio University, Ohio`).
   const isCity = (p: string) => CITY_PIECE.test(p) && !SCHOOL.test(p) && !DEGREE.test(p);
+  // `University of Leeds, Leeds`, `University of Delhi, New Delhi`: a city right after the school
+  // named for the school's own place says nothing more.
+  const city = kept[schoolAt + 1];
+  if (city && CITY_PIECE.test(city) && kept[schoolAt]!.endsWith(` ${city.split(' ').at(-1)}`))
+    kept.splice(schoolAt + 1, 1);
   for (let i = kept.length - 1; i > schoolAt; i--) {
     const piece = kept[i]!;
     if (isRegionPiece(piece) && i - 1 > schoolAt && isCity(kept[i - 1]!)) kept.splice(--i, 2);
-    else if ((isRegionPiece(piece) && (i === kept.length - 1 || i - 1 === schoolAt)) || isPlace(piece))
+    // A region right after the school, named in full (`University of Delhi, India, BSc`): a code
+    // there may be a degree (`Harvard University, AB, Economics`).
+    else if (
+      (isRegionPiece(piece) && (i === kept.length - 1 || (i - 1 === schoolAt && !/^\p{Lu}{2}$/u.test(piece)))) ||
+      isPlace(piece)
+    )
       kept.splice(i, 1);
   }
   return kept;

@@ -158,8 +158,12 @@ function wholeTitle(
   const own = groups.find((g) => g.pieces.includes(title));
   if (!own || own.byPipe) return null;
   const rest = own.pieces.filter((p) => !locationParts.includes(p));
-  // Another rank beside the title is the same title's (`Polymechaniker – Stv. Abteilungsleiter`).
-  if (rest.length < 2 || rest.some((p) => p !== title && COMPANY_WORDS.test(p))) return null;
+  // Another rank beside the title after a dash is the same title's (`Polymechaniker – Stv.
+  // Abteilungsleiter`); after a comma or a colon it may name a person (`Teaching Assistant,
+  // Professor Jane Smith`).
+  const secondRank = (p: string) =>
+    TITLE_WORDS.test(p) && !(/\s[–—-]\s/.test(own.text) && !/[,:]/.test(own.text) && !/\b(?:Dr|Prof)\b/.test(p));
+  if (rest.length < 2 || rest.some((p) => p !== title && (COMPANY_WORDS.test(p) || secondRank(p)))) return null;
   // The company line stands above the title's, names an organisation by its shape (an acronym, a
   // company word), or names the place beside it (`Công ty Hà · San Francisco, CA`): a lone word
   // below a title may be its city.

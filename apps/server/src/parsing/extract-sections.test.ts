@@ -2308,3 +2308,49 @@ describe('extractExperience in CVs written in other languages', () => {
     ]);
   });
 });
+
+describe('the parser after a review of its rules for CVs in other languages', () => {
+  it('keeps a city named for its university, a degree that is also a region code, and a degree with its field', () => {
+    const row = (text: string) => makeLine(text, { gapAbove: 1.5 });
+    const read = (text: string) => extractEducation([row(text)]).map((e) => [e.degree, e.university]);
+    expect(read('BSc, Computer Science, University of Leeds, Leeds, 2013')).toEqual([
+      ['BSc in Computer Science', 'University of Leeds'],
+    ]);
+    expect(read('Harvard University, AB, Economics, 2010')).toEqual([['AB', 'Harvard University']]);
+    expect(read('BS in Biology, Cum Laude, Chemistry and Physics, Yale University, 2010')).toEqual([
+      ['BS in Biology', 'Yale University'],
+    ]);
+  });
+
+  it('takes no labelled or work-mode line under a head for its employer and place', () => {
+    const jobs = extractExperience([
+      makeLine('Consultant, Accenture', { gapAbove: 1 }),
+      makeLine('Project: SAP rollout Munich, Germany', {
+        x: 80,
+        gapAbove: 0.2,
+        parts: ['Project: SAP rollout', 'Munich, Germany'],
+      }),
+      makeLine('Led a distributed team of 5 Remote', {
+        x: 80,
+        gapAbove: 0.2,
+        parts: ['Led a distributed team of 5', 'Remote'],
+      }),
+      makeLine('Configured modules.', { x: 80, isBullet: true, gapAbove: 0.2 }),
+    ]);
+    expect(jobs[0]?.description).toContain('Configured modules.');
+    expect(jobs[0]?.location).toBeUndefined();
+    expect(jobs[0]?.description.some((d) => d.includes('SAP rollout'))).toBe(true);
+  });
+
+  it('keeps a person named after a comma out of the title (`Teaching Assistant, Professor Jane Smith`)', () => {
+    const jobs = extractExperience([
+      makeLine('Stanford University', { gapAbove: 1 }),
+      makeLine('Teaching Assistant, Professor Jane Smith 2019 – 2021', {
+        gapAbove: 0.2,
+        parts: ['Teaching Assistant, Professor Jane Smith', '2019 – 2021'],
+      }),
+      makeLine('Graded.', { isBullet: true, x: 60, gapAbove: 0.2 }),
+    ]);
+    expect(jobs[0]?.title).toBe('Teaching Assistant');
+  });
+});

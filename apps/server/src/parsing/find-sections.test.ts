@@ -71,6 +71,17 @@ describe('matchHeading in other languages', () => {
   });
 });
 
+describe('matchHeadingLoosely with words that also end job and degree lines', () => {
+  it('reads no heading in `Responsable Informatique` or `Licence Informatique`, and patents beside awards as left out', () => {
+    expect(matchHeadingLoosely('Responsable Informatique')).toBeNull();
+    expect(matchHeadingLoosely('Licence Informatique')).toBeNull();
+    expect(matchHeadingLoosely('Senior ETL Developer, Informatica')).toBeNull();
+    expect(matchHeadingLoosely('Atividades:')).toBeNull();
+    expect(matchHeadingLoosely('Patents')).toBe('publications');
+    expect(matchHeadingLoosely('Honors, Awards & Patents')).toBe('other');
+  });
+});
+
 describe('findSections', () => {
   it('splits lines at headings and keeps a smaller skill category named like a heading inside Skills', () => {
     const lines = [

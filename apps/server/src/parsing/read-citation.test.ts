@@ -285,6 +285,27 @@ describe('splitReferences', () => {
     ]);
   });
 
+  it('gives a date printed under each reference to that reference, and keeps a hanging indent one reference a line', () => {
+    const dated = splitReferences([
+      makeLine('J. Smith, K. Doe. Deep learning for protein folding. Nature Methods'),
+      makeLine('May 2021', { gapAbove: 0.2 }),
+      makeLine('K. Doe, J. Smith. Graph networks in chemistry. Journal of Chemical Physics'),
+      makeLine('June 2020', { gapAbove: 0.2 }),
+    ]);
+    expect(dated).toEqual([
+      'J. Smith, K. Doe. Deep learning for protein folding. Nature Methods May 2021',
+      'K. Doe, J. Smith. Graph networks in chemistry. Journal of Chemical Physics June 2020',
+    ]);
+    const hanging = splitReferences([
+      makeLine('Smith, J., Doe, K. (2021). Deep learning for protein folding. Nature Methods, 18, 1-9.'),
+      makeLine('Doe, K., Smith, J. (2021). Graph networks in chemistry. Journal of Chemical', { gapAbove: 0.3 }),
+      makeLine('Physics, 154, 1-10.', { x: 65, gapAbove: 0.1 }),
+      makeLine('Smith, J. (2020). Sparse attention for genomics. Bioinformatics, 36, 2-9.', { gapAbove: 0.6 }),
+      makeLine('Lee, A., Smith, J. (2020). Transfer learning in pathology. PLOS ONE, 15, 1-3.', { gapAbove: 0.3 }),
+    ]);
+    expect(hanging).toHaveLength(4);
+  });
+
   it('reads references under the years that head them, each opening right after its year', () => {
     const year = (text: string) => makeLine(text, { x: 206, size: 8.1, gapAbove: 0.7 });
     const ref = (text: string, gapAbove: number) => makeLine(text, { x: 233, size: 6.9, gapAbove });

@@ -39,24 +39,33 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
 export function splitReferences(all: Line[]): string[] | null {
   let lines = all.filter((l, i) => !isSubheading(all, i));
   // Years on lines of their own (a date column beside the entries, or years heading groups of
-  // references) are set aside; the line right after each opens a reference. Whether the entries
-  // are references at all (not titles, venues and dates) is for the caller to read.
-  const dateBefore = new Map(
-    lines.flatMap((l, i) =>
-      i > 0 && isDateOnly(lines[i - 1]!.text) && !isDateOnly(l.text) ? [[l, lines[i - 1]!.text]] : [],
-    ),
-  );
-  const afterDate = new Set(dateBefore.keys());
-  const byDate = afterDate.size >= 2;
-  if (byDate) lines = lines.filter((l) => !isDateOnly(l.text));
+  // references) are set aside. Where a date leads the list, the line right after each date opens a
+  // reference and takes that date; where dates follow their entries, each closes the one above
+  // and the line after it opens the next. Whether the entries are references at all (not titles,
+  // venues and dates) is for the caller to read.
+  const isDate = (l: Line | undefined) => l !== undefined && isDateOnly(l.text);
+  const datesLead = isDate(lines[0]);
+  const afterDate = new Set(lines.filter((l, i) => i > 0 && isDate(lines[i - 1]) && !isDate(l)));
+  const dateOf = new Map<Line, string>();
+  lines.forEach((l, i) => {
+    if (!isDate(l)) return;
+    const owner = datesLead ? lines[i + 1] : lines[i - 1];
+    if (owner && !isDate(owner)) dateOf.set(owner, l.text);
+  });
+  const byDate = afterDate.size >= 2 || (datesLead && afterDate.size === 1);
+  if (byDate) lines = lines.filter((l) => !isDate(l));
   if (lines.length < 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
   const marked = lines.some((m) => m.isBullet);
   const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
   const left = Math.min(...lines.map((l) => l.x));
-  // Flush left, but for notes indented under some references (`Citations: 1`).
+  // Flush left, but for notes indented under some references (`Citations: 1`): indented lines that
+  // stand a gap below the line above, or go on tight under such a note. A hanging indent's wrapped
+  // lines stand tight under their reference, so a list set so is not flush.
   const atLeft = (l: Line) => Math.abs(l.x - left) < 3;
-  const flush = lines.filter(atLeft).length >= lines.length * 0.6;
+  const isNote: boolean[] = [];
+  lines.forEach((l, i) => isNote.push(!atLeft(l) && (l.gapAbove >= 0.5 || (isNote[i - 1] ?? false))));
+  const flush = lines.every((l, i) => atLeft(l) || isNote[i]);
   // References set flush left with their lines tight are cut where a gap stands between them.
   const gapped = flush && lines.slice(1).some((l) => l.gapAbove >= 0.5) && lines.some((l) => l.gapAbove < 0.4);
   const opens = (l: Line, i: number): boolean => {
@@ -78,7 +87,7 @@ export function splitReferences(all: Line[]): string[] | null {
   const join = (g: Line[]) => g.reduce((text, l) => (/[-/]$/.test(text) ? text + l.text : `${text} ${l.text}`), '');
   // A reference that prints no year of its own takes its date column's (`May 2024` beside it).
   const dated = (g: Line[], text: string) => {
-    const date = dateBefore.get(g[0]!);
+    const date = byDate ? g.map((l) => dateOf.get(l)).find((d) => d !== undefined) : undefined;
     return date && !/\b(?:19|20)\d\d\b/.test(text) ? `${text.replace(/[\s.,;]+$/, '')}, ${date.trim()}` : text;
   };
   return groups.map((g) => dated(g, join(g).replace(NUMBER, '').trim()));

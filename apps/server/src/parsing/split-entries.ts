@@ -1,7 +1,7 @@
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { styleOf, wrapsOnto } from './line-parts.ts';
-import { endsInCutRange, isPlace, TITLE_WORDS } from './split-head.ts';
+import { endsInCutRange, isPlace, TITLE_WORDS, WORK_MODE } from './split-head.ts';
 
 export interface Entry {
   /** Title, company, school, dates: the short lines that introduce an entry. */
@@ -178,6 +178,9 @@ export function splitEntries(lines: Line[]): Entry[] {
     // A name with a place set apart at its right (`LetScan ⇥ Nantes, France`) right under an
     // entry's head, before any body, is the head's employer or school, however far it is indented
     // (a date column's range opens the head line, so its text stands right of its own x).
+    // A name is capitalised words (joining words aside), with no label (`Project: SAP rollout`), or
+    // the entry's dates (`2023 Oct. — present ⇥ Amsterdam, Netherlands`); a place is a city and its
+    // region or country, not a work mode (`Remote`).
     const nameAndPlace: boolean =
       current !== null &&
       current.head.length > 0 &&
@@ -185,8 +188,11 @@ export function splitEntries(lines: Line[]): Entry[] {
       !line.isBullet &&
       line.parts.length === 2 &&
       isPlace(line.parts[1]!) &&
+      !WORK_MODE.test(line.parts[1]!.trim()) &&
       line.parts[0]!.split(/\s+/).length <= 8 &&
-      !isSentence(line.parts[0]!);
+      (isDateOnly(line.parts[0]!) ||
+        (!line.parts[0]!.includes(':') &&
+          line.parts[0]!.split(/\s+/).every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase()))));
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …

@@ -20,12 +20,12 @@ const TITLES_ELSEWHERE = [
   'vendeur|vendeuse|infirmi[eè]re?|comptable|avocate?|r[ée]dacteur|r[ée]dactrice|formateur|formatrice|alternante?|apprentie?',
   'adjointe?|professeure?|entwickler|entwicklerin|ingenieurin|leiterin|leiter|beraterin|mitarbeiterin|praktikantin|praktikant',
   'werkstudentin|werkstudent|doktorandin|doktorand|lehrerin|lehrer|gesch[äa]ftsf[üu]hrerin|gesch[äa]ftsf[üu]hrer|sachbearbeiterin',
-  'kaufmann|kauffrau|referentin|arzt|krankenpfleger|pflegefachkraft|desarrolladora?|ingenier[oa]|jef[ea]|gerente|analista',
-  'becari[oa]|investigadora?|profesora?|t[ée]cnic[oa]|asistente|coordinadora?|enfermer[oa]|contadora?|abogad[oa]|docente',
+  'referentin|krankenpfleger|pflegefachkraft|desarrolladora?|ingenier[oa]|jef[ea]|gerente|analista',
+  'becari[oa]|investigadora?|profesora?|técnic[oa]|asistente|coordinadora?|enfermer[oa]|contadora?|abogad[oa]|docente',
   'auxiliar|practicante|pasante|encargad[oa]|desenvolvedora?|engenheir[oa]|estagi[áa]ri[oa]|pesquisadora?|coordenadora?',
   'projetista|assistente|enfermeir[oa]|consultora?|advogad[oa]|tecn[óo]log[oa]|sviluppatore|ingegnere|tirocinante',
   'ricercatore|ricercatrice|insegnante|dottorand[oa]|impiegat[oa]|collaboratore|ontwikkelaar|medewerker|stagiair|adviseur',
-  'docent|promovendus|beheerder|berater|techniker|mechaniker|gr[üu]nderin|gr[üu]nder|inhaberin|inhaber|fondateur|fondatrice',
+  'docent|promovendus|beheerder|referent|mitarbeiter|berater|techniker|mechaniker|gr[üu]nderin|gr[üu]nder|inhaberin|inhaber|fondateur|fondatrice',
   'fundadora?',
 ].join('|');
 /**
@@ -34,7 +34,7 @@ const TITLES_ELSEWHERE = [
  * German compound titles (`Softwareentwickler`, `Abteilungsleiter`, `Qualitätsmanager`).
  */
 export const TITLE_WORDS = new RegExp(
-  String.raw`\b(?:${ENGLISH_TITLES}|${TITLES_ELSEWHERE})s?\b|[a-zäöü](?:entwickler|leiter|berater|mitarbeiter|techniker|mechaniker|ingenieur|manager|kaufmann|kauffrau|bearbeiter|referent|planer|zeichner)(?:in|innen)?\b`,
+  String.raw`\b(?:${ENGLISH_TITLES}|${TITLES_ELSEWHERE})s?\b|[a-zäöü](?:entwickler|leiter|berater|mitarbeiter|techniker|mechaniker|ingenieur|manager|kaufmann|kauffrau|bearbeiter|referent|planer|zeichner|arzt)(?:in|innen)?\b`,
   'i',
 );
 
@@ -207,7 +207,7 @@ export const REGION_CODES = new Set(
   ).split(' '),
 );
 export const COUNTRIES =
-  /^(?:USA|U\.S\.A?\.?|US|UK|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
+  /^(?:USA|U\.S\.A?\.?|US|UK|U\.K\.?|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
 /**
  * US states and Canadian provinces written out (`Houston, Texas`), and the `State` that anonymised
