@@ -32,6 +32,10 @@ describe('findDateRange', () => {
     ['Jan-2017 to Dec-2019', 'Jan-2017', 'Dec-2019'],
     ['Junho-2017', 'Junho-2017', ''],
     ['jun/2017 - atual', 'jun/2017', 'Present'],
+    ['15-Mar-2019 to 20-Jun-2021', 'Mar 2019', 'Jun 2021'],
+    ['15.03.2019 – 20.06.2021', '03.2019', '06.2021'],
+    ['03/15/2019 - 06/20/2021', '03/2019', '06/2021'],
+    ['set/2018 – out/2019', 'Sep 2018', 'Oct 2019'],
   ])('reads %s as a start and an end kept as written', (text, start, end) => {
     const range = findDateRange(text);
     expect(range?.start).toBe(start);

@@ -65,7 +65,14 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const PRESENT =
   "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
-const ONE_DATE = `(?:${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
+// A full date, day first (`15.03.2019`, `15/03/2019`, `15-Mar-2019`) or the month first when the
+// second number can only be a day (`03/15/2019`): read to its month (see tidy).
+const FULL_DATE = `[0-3]?\\d[./-](?:[0-3]?\\d|${MONTH}\\.?)[./-]${YEAR}`;
+// The abbreviations left out of MONTH_NAMES as English words (`set`, `out`, `ago`, `ene`) are months
+// when a slash or hyphen joins them to a year (`set/2018 – out/2019`, Brazilian CVs' way).
+const GLUED_MONTHS: Record<string, string> = { set: 'Sep', out: 'Oct', ago: 'Aug', ene: 'Jan' };
+const GLUED = `(?:set|out|ago|ene)[/-]${YEAR}`;
+const ONE_DATE = `(?:${FULL_DATE}|${GLUED}|${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
 const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot)\\s*';
 // An end still to come may say so (`2019 - est. 2023`, `2021 – expected May 2025`).
@@ -217,6 +224,14 @@ export function removeDate(text: string, range: DateRange): string {
 function tidy(date: string): string {
   // A day is dropped (`Jul 01, 2020` -> `Jul 2020`): resumes are compared by month.
   return date
+    .replace(/^([0-3]?\d)([./-])([0-3]?\d)[./-](\d{4})$/, (_, a: string, sep: string, b: string, year: string) =>
+      Number(b) > 12 ? `${a.padStart(2, '0')}/${year}` : `${b.padStart(2, '0')}${sep}${year}`,
+    )
+    .replace(/^[0-3]?\d[./-](\p{L}+)\.?[./-](\d{4})$/u, '$1 $2')
+    .replace(
+      /^(set|out|ago|ene)[/-](\d{4})$/i,
+      (_, m: string, year: string) => `${GLUED_MONTHS[m.toLowerCase()]} ${year}`,
+    )
     .replace(/^(\p{L}+\.?)\s+[0-3]?\d(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2')
     .replace(/^[0-3]?\d(?:st|nd|rd|th)?\s+(\p{L}+)\.?,?\s+(\d{4})$/u, '$1 $2')
     .replace(/^(\p{L}+)\.?,\s*/u, '$1 ')
