@@ -140,7 +140,11 @@ function findCompany(
     if (at >= 0) text = text.replace(title, ' ');
     if (location) text = text.replace(location, ' ');
     for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
-    return text.replace(/^(?:[\s,;:|·—–-]|at\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() || others.join(', ');
+    // The word that joined them goes too (`at`, and `bei`, `chez`, `presso`, `bij`).
+    return (
+      text.replace(/^(?:[\s,;:|·—–-]|(?:at|bei|chez|presso|bij)\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() ||
+      others.join(', ')
+    );
   }
   return '';
 }

@@ -2293,6 +2293,18 @@ describe('extractExperience in CVs written in other languages', () => {
     ]);
   });
 
+  it('cuts a title from its employer at `bei`, `chez`, `presso` and `bij` before a capital', () => {
+    const read = (text: string) =>
+      extractExperience([makeLine(`${text} 2019 – 2021`, { parts: [text, '2019 – 2021'] })]).map((j) => [
+        j.title,
+        j.company,
+      ]);
+    expect(read('Softwareentwickler bei LAR Process Analysers AG')).toEqual([
+      ['Softwareentwickler', 'LAR Process Analysers AG'],
+    ]);
+    expect(read('Ingénieure logiciel chez Thales')).toEqual([['Ingénieure logiciel', 'Thales']]);
+  });
+
   it('keeps two ranks joined by a dash in a bold title as one title when the employer follows', () => {
     const jobs = extractExperience([
       makeLine('Februar 2022 – Juni 2022', { isBold: true, gapAbove: 1.1 }),

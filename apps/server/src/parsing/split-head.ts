@@ -41,7 +41,7 @@ export const TITLE_WORDS = new RegExp(
 /**
  * Splits an entry's head lines into pieces and finds its date range.
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
- * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at `, with `nameColon` after a
+ * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` (and before a capital ` bei `, ` chez `, ` presso `, ` bij `), with `nameColon` after a
  * short name and a colon (`Citrusbyte: Tech Lead`), and at commas
  * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
  * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
@@ -70,7 +70,7 @@ const PIPE_CUT_COLON = new RegExp(`${PIPE_CUT.source}|${NAME_COLON}`, 'u');
 /** Cuts of any other line. */
 const CUT = new RegExp(
   String.raw`\s*;\s*|` +
-    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
+    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+(?:bei|chez|presso|bij)\s+(?=\p{Lu})|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
       .source,
   'u',
 );
