@@ -178,6 +178,8 @@ function splitLabelledName(lines: Line[]): string {
   // A form's name rows open the page; another person's further down (an emergency contact, a
   // referee) is not the owner's.
   const page = lines.slice(0, 25);
+  const sizes = page.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const valueAt = (at: number, label: RegExp): string | null => {
     const line = page[at];
     const m = line && label.exec(line.parts[0]?.trim() ?? '');
@@ -195,8 +197,6 @@ function splitLabelledName(lines: Line[]): string {
       const other = given !== null ? valueAt(k, LAST_NAME_LABEL) : valueAt(k, FIRST_NAME_LABEL);
       if (other === null) continue;
       // A name set large above the rows is the owner's; the rows name someone else (`Notfallkontakt`).
-      const sizes = page.map((l) => l.size).sort((a, b) => a - b);
-      const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
       if (page.slice(0, i).some((l) => l.size >= body * 1.3 && isNameShaped(l.text.trim()))) return '';
       return given !== null ? `${given} ${other}` : `${other} ${surname}`;
     }

@@ -1,6 +1,15 @@
 import type { Experience } from '@vitae/shared/resume/schema';
 import { splitEntries } from './split-entries.ts';
-import { CITY_PIECE, isPlace, isRegion, splitHead, TITLE_WORDS, WORK_MODE, type Head } from './split-head.ts';
+import {
+  AT_ELSEWHERE,
+  CITY_PIECE,
+  isPlace,
+  isRegion,
+  splitHead,
+  TITLE_WORDS,
+  WORK_MODE,
+  type Head,
+} from './split-head.ts';
 import type { Line } from './types.ts';
 
 /** Words that mark an organisation. */
@@ -114,6 +123,9 @@ function joinDepartments(head: Head): Head {
   return { ...head, pieces: join(head.pieces, text), groups };
 }
 
+/** Marks and the word that joined a title to its company (`at`, `bei`, `chez`…) at a piece's edges. */
+const JOIN_EDGES = new RegExp(`^(?:[\\s,;:|·—–-]|(?:at|${AT_ELSEWHERE})\\s)+|(?:[\\s,;:|·—–(-]|\\sat)+$`, 'g');
+
 /**
  * The company is the first part of the head other than the title, whole: commas and dashes
  * inside it belong to the name (`Smith, Jones and Co`, `Wiza - VonRueden`). When the title shares
@@ -140,11 +152,7 @@ function findCompany(
     if (at >= 0) text = text.replace(title, ' ');
     if (location) text = text.replace(location, ' ');
     for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
-    // The word that joined them goes too (`at`, and `bei`, `chez`, `presso`, `bij`).
-    return (
-      text.replace(/^(?:[\s,;:|·—–-]|(?:at|bei|chez|presso|bij)\s)+|(?:[\s,;:|·—–(-]|\sat)+$/g, '').trim() ||
-      others.join(', ')
-    );
+    return text.replace(JOIN_EDGES, '').trim() || others.join(', ');
   }
   return '';
 }

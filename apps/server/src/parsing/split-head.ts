@@ -67,10 +67,14 @@ const NAME_COLON = String.raw`(?<=^\p{Lu}[\p{L}\d&.'’ -]{0,40})(?<!^(?:${LABEL
 /** Cuts of a line that separates its pieces with pipes or middle dots. */
 const PIPE_CUT = new RegExp(String.raw`\s+[|·•]\s+|\s*;\s*`, 'u');
 const PIPE_CUT_COLON = new RegExp(`${PIPE_CUT.source}|${NAME_COLON}`, 'u');
+/** `at` in German, French, Italian and Dutch (`Softwareentwickler bei LAR AG`), cut before a capital. */
+export const AT_ELSEWHERE = 'bei|chez|presso|bij';
 /** Cuts of any other line. */
 const CUT = new RegExp(
   String.raw`\s*;\s*|` +
-    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|\s+(?:bei|chez|presso|bij)\s+(?=\p{Lu})|\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
+    /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|/u.source +
+    String.raw`\s+(?:${AT_ELSEWHERE})\s+(?=\p{Lu})|` +
+    /\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
       .source,
   'u',
 );
