@@ -34,7 +34,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
         .filter((l) => l.parts.length > 0);
       const { pieces: cut, dates, prose } = splitHead(head);
-      const pieces = withoutPlace(cut);
+      const pieces = withoutPlace(cut, [...prose, ...entry.body]);
       let gpa = '';
       const rest: string[] = [];
       const inHead = pieces.length + prose.length;
@@ -315,9 +315,12 @@ const SCHOOL_AFTER_DEGREE =
 /**
  * A place after the school's name, cut at its comma (`University of Delhi – City , State`, `Manipal
  * Academy, San Francisco, CA — Master of Science, Finance`): no school, degree or field. Wherever it
- * stands after the school: a city and a region, or a region alone at the end.
+ * stands after the school: a city and a region, or a region alone at the end. A state whose code is
+ * also a degree (`MA`, `MS`, `MD`) is the state after a city when the entry names its degree
+ * elsewhere (`Tufts University, Medford, MA` over `MA in International Relations`); `rest` is the
+ * entry's other text.
  */
-function withoutPlace(pieces: string[]): string[] {
+function withoutPlace(pieces: string[], rest: string[]): string[] {
   // `PhD in medical imaging, TU Dresden, Germany`: with no school named before it, the piece before
   // the country is the school.
   const schoolAt = pieces.findIndex((p) => SCHOOL.test(p));
@@ -325,6 +328,7 @@ function withoutPlace(pieces: string[]): string[] {
   const kept = [...pieces];
   // `MA` is a state and a degree (`Boston University, Economics, MA`).
   const isRegionPiece = (p: string) => isRegion(p) && !DEGREE.test(p);
+  const degreeElsewhere = (code: string) => [...pieces, ...rest].some((p) => p !== code && DEGREE.test(p));
   // The city before a region, unless it is the school or the degree (`Ohio University, Ohio`).
   const isCity = (p: string) => CITY_PIECE.test(p) && !SCHOOL.test(p) && !DEGREE.test(p);
   // `University of Leeds, Leeds`, `University of Delhi, New Delhi`: a city right after the school
@@ -334,11 +338,14 @@ function withoutPlace(pieces: string[]): string[] {
     kept.splice(schoolAt + 1, 1);
   for (let i = kept.length - 1; i > schoolAt; i--) {
     const piece = kept[i]!;
-    if (isRegionPiece(piece) && i - 1 > schoolAt && isCity(kept[i - 1]!)) kept.splice(--i, 2);
+    const state = isRegionPiece(piece) || (isRegion(piece) && degreeElsewhere(piece));
+    if (state && i - 1 > schoolAt && isCity(kept[i - 1]!)) kept.splice(--i, 2);
     // A region right after the school, named in full (`University of Delhi, India, BSc`): a code
-    // there may be a degree (`Harvard University, AB, Economics`).
+    // there may be a degree (`Harvard University, AB, Economics`), unless the entry names its own
+    // (`University of Mississippi, Oxford, MS` over `BA in English`).
     else if (
-      (isRegionPiece(piece) && (i === kept.length - 1 || (i - 1 === schoolAt && !/^\p{Lu}{2}$/u.test(piece)))) ||
+      (state &&
+        (i === kept.length - 1 || (i - 1 === schoolAt && (!/^\p{Lu}{2}$/u.test(piece) || !isRegionPiece(piece))))) ||
       isPlace(piece)
     )
       kept.splice(i, 1);

@@ -2262,6 +2262,25 @@ describe('extractEducation with a place after the school', () => {
     ]);
   });
 
+  it('reads a state whose code is also a degree as the state when the entry names its degree elsewhere', () => {
+    const read = (...texts: string[]) =>
+      extractEducation(texts.map((t, k) => (k === 0 ? row(t) : makeLine(t)))).map((e) => [e.degree, e.university]);
+    expect(
+      read('Massachusetts Institute of Technology, Cambridge, MA', 'Bachelor of Science in Physics, 2018'),
+    ).toEqual([['Bachelor of Science in Physics', 'Massachusetts Institute of Technology']]);
+    expect(read('Tufts University, Medford, MA', 'MA in International Relations', '2016')).toEqual([
+      ['MA in International Relations', 'Tufts University'],
+    ]);
+    expect(read('Johns Hopkins University, Baltimore, MD — BS in Biology, 2014')).toEqual([
+      ['BS in Biology', 'Johns Hopkins University'],
+    ]);
+    expect(read('University of Mississippi, Oxford, MS', 'BA in English', '2012 - 2016')).toEqual([
+      ['BA in English', 'University of Mississippi, Oxford'],
+    ]);
+    // With no other degree the code stays the degree.
+    expect(read('Stanford University, MS, 2016')).toEqual([['MS', 'Stanford University']]);
+  });
+
   it('keeps fields listed after the degree and closed by `and` as one field, and no places so listed', () => {
     const read = (text: string) => extractEducation([row(text)]).map((e) => e.degree);
     expect(read('PhD, Atmosphere, Oceans and Climate, University of Reading, 2014')).toEqual([
