@@ -216,6 +216,21 @@ describe('extractContact with two addresses on a line', () => {
   });
 });
 
+describe('extractContact with an address spelled out against harvesters', () => {
+  const emailOf = (text: string) =>
+    extractContact([makeLine('Jo Li', { size: 20 }), makeLine(text, { y: 120 })], []).email;
+  it('reads [at], (at) and a lower-case `at … dot` as the address', () => {
+    expect(emailOf('jo.li [at] gmail [dot] com · +44 20 7946 0958')).toBe('jo.li@gmail.com');
+    expect(emailOf('Email: jli (at) mit.edu')).toBe('jli@mit.edu');
+    expect(emailOf('jo.li [AT] uni-bonn [DOT] de')).toBe('jo.li@uni-bonn.de');
+    expect(emailOf('jli at cs dot mit dot edu')).toBe('jli@cs.mit.edu');
+  });
+  it('reads no address in words that only look like one', () => {
+    expect(emailOf('Engineer at Google dot com')).toBe('');
+    expect(emailOf('Research assistant at mit.edu')).toBe('');
+  });
+});
+
 describe('extractContact with a profile address wrapped in a narrow sidebar', () => {
   it("joins the fragment on the next line back onto the address (LinkedIn's own PDF)", () => {
     const side = (text: string, right: number) => makeLine(text, { x: 49, right, size: 10 });

@@ -111,7 +111,7 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
       .replace(/\b(linkedin\.com\/(?:in|pub)\/)\s+(?=[\w-])/gi, '$1');
   const texts = [...joinWrappedProfiles(lines).map(unbreak), ...shownLinks];
   const all = texts.join('\n');
-  const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? '';
+  const email = EMAIL.exec(all)?.[0].replace(/^mailto:/i, '') ?? readSpelledEmail(all);
   const linkedin =
     LINKEDIN.exec(all)?.[0] ??
     SHORT_LINKEDIN.exec(lines.flatMap((l) => l.parts).join('\n'))?.[1] ??
@@ -127,6 +127,28 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   const fullName =
     labelledName(lines) || unglueName(lines, [email.split('@')[0] ?? '', linkedin, github]) || findName(lines);
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
+}
+
+/** `[at]`, `(at)`, `{at}`, `<at>` and `[dot]`… as academic pages write them to keep harvesters off. */
+const SPELLED_AT = String.raw`\s*[[({<]\s*at\s*[\])}>]\s*|\s+at\s+`;
+const SPELLED_DOT = String.raw`\s*[[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\.`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]*[\p{L}\p{N}])(?:${SPELLED_AT})([\p{L}\p{N}-]+(?:(?:${SPELLED_DOT})[\p{L}\p{N}-]+)*(?:${SPELLED_DOT})\p{L}{2,6})(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/**
+ * An address spelled out so that harvesters miss it (`jane.doe [at] gmail [dot] com`, `jdoe (at)
+ * mit.edu`, `jdoe at cs dot mit dot edu`), read as the address. A bare `at` counts only in lower
+ * case with a spelled `dot` after it (`Engineer at Google.com` is no address). '' for none.
+ */
+function readSpelledEmail(text: string): string {
+  const m = SPELLED_EMAIL.exec(text);
+  if (!m) return '';
+  const bareAt = /^\s+at\s+$/.test(m[0].slice(m[1]!.length, m[0].length - m[2]!.length));
+  if (bareAt && (!/\sdot\s/.test(m[2]!) || /\p{Lu}/u.test(m[0]))) return '';
+  const domain = m[2]!.replace(new RegExp(SPELLED_DOT, 'giu'), '.');
+  return `${m[1]}@${domain}`.toLowerCase();
 }
 
 /** `Name:`, `Full name`, `FULLNAME :`, `Nombre completo:` alone, and the same with the name after it. */
