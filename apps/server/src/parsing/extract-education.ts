@@ -138,52 +138,83 @@ function findSchool(pieces: string[]): number {
   return initials >= 0 ? initials : unit;
 }
 
-/** The words a table of schooling heads its columns with, by the field each column fills. */
+/** The words a table of schooling heads its columns with, by the field each column fills (English, German, French, Spanish, Portuguese, Italian). */
 const COLUMNS: [keyof Education, RegExp][] = [
-  ['degree', /^(?:degree|course|qualification|examination|exam|class|standard|program(?:me)?|level)$/i],
+  [
+    'degree',
+    /^(?:degree|course|qualification|examination|exam|class|standard|program(?:me)?|level|ausbildung|abschluss|studiengang|studium|diplôme|diplome|formation|titre|título|titulo|titulación|grado|curso|formação|formacao|diploma|titolo|qualifica|corso)$/i,
+  ],
   [
     'university',
-    /^(?:name of (?:the )?)?(?:institution|institute|university|college|school|board)(?:\s*\/\s*(?:institution|institute|university|college|school|board))?$/i,
+    /^(?:name of (?:the )?)?(?:institution|institute|university|college|school|board|schule|hochschule|universität|bildungseinrichtung|bildungsstätte|établissement|etablissement|école|ecole|université|institución|institucion|universidad|centro|instituição|instituicao|escola|universidade|istituto|università|scuola|ente)(?:\s*\/\s*(?:institution|institute|university|college|school|board))?$/i,
   ],
-  ['end', /^(?:year|years|year of passing|passing year|year of completion|duration|period|session|batch)$/i],
+  [
+    'end',
+    /^(?:year|years|year of passing|passing year|year of completion|duration|period|session|batch|dates?|zeitraum|jahr|jahre|datum|période|periode|année|annee|dates|periodo|período|año|ano|fecha|data|anno)$/i,
+  ],
   [
     'gpa',
-    /^(?:percentage|%|cgpa|gpa|marks|grade|score|result|aggregate|division|(?:cgpa|percentage)\s*\/\s*(?:cgpa|percentage))$/i,
+    /^(?:percentage|%|cgpa|gpa|marks|grade|score|result|aggregate|division|(?:cgpa|percentage)\s*\/\s*(?:cgpa|percentage)|note|mention|nota|voto)$/i,
   ],
 ];
 
+/** The field under each of a row's cells when every cell is a column name (a degree or school column, and a school or year column), else null. */
+function columnsOf(texts: string[]): (keyof Education)[] | null {
+  const fields = texts.map((c) => COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
+  if (texts.length < 2 || fields.some((f) => f === undefined) || new Set(fields).size < fields.length) return null;
+  const known = fields as (keyof Education)[];
+  if (!known.includes('degree') && !known.includes('university')) return null;
+  return known.includes('university') || known.includes('end') ? known : null;
+}
+
 /**
  * A table of schooling under a row of column names (`Degree  Institution  Year  Percentage`, as
- * CVs in India and elsewhere set it): each row below is one school, each cell read by the column
- * it stands under. Rule: the section's first line has three cells or more, each a column name
- * (a degree column and a school or year column among them); the rows that follow, two cells or
- * more each, are read until one is not. A year cell holding a range gives both dates.
+ * CVs in India and elsewhere set it; `Zeitraum  Ausbildung  Institution`): each row below is one
+ * school, each cell read by the column it stands under. Rule: the section's first line has two
+ * cells or more, each a column name (a degree or school column, and a school or year column); a
+ * row opens with a cell in the year column, or in the first column set apart from the line above,
+ * and a line tight under it (a cell wrapped onto two lines: `Dipl. Online Social` / `Media
+ * Marketing`) goes on with it. The table ends at a line that starts left of it or at a gap with no
+ * row opened. A year cell holding a range gives both dates.
  */
 function readTable(lines: Line[]): { rows: Education[]; after: Line[] } | null {
   // A PDF's cells are its chunks (text apart by more than a word space); a Word table's, its parts.
   const cells = (l: Line) =>
     l.chunks.length >= l.parts.length ? { texts: l.chunks, xs: l.chunkXs } : { texts: l.parts, xs: l.partXs };
   const header = lines[0] && cells(lines[0]);
-  if (!header || header.texts.length < 3) return null;
-  const fields = header.texts.map((c) => COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
-  if (fields.some((f) => f === undefined) || !fields.includes('degree')) return null;
-  if (!fields.includes('university') && !fields.includes('end')) return null;
-  const columnAt = (x: number) => {
-    const k = header.xs.findLastIndex((cx) => cx <= x + 3);
-    return fields[Math.max(0, k)]!;
-  };
+  if (!header) return null;
+  const fields = columnsOf(header.texts);
+  if (!fields) return null;
+  const columnOf = (x: number) =>
+    Math.max(
+      0,
+      header.xs.findLastIndex((cx) => cx <= x + 3),
+    );
+  const opening = fields.indexOf('end');
   const rows: Education[] = [];
   let k = 1;
-  for (; k < lines.length && cells(lines[k]!).texts.length >= 2; k++) {
-    const row: Education = { degree: '', university: '', start: '', end: '', gpa: '' };
-    const { texts, xs } = cells(lines[k]!);
+  for (; k < lines.length; k++) {
+    const line = lines[k]!;
+    const { texts, xs } = cells(line);
+    // Another table's column names end this one.
+    if ((xs[0] ?? line.x) < (header.xs[0] ?? 0) - 3 || columnsOf(texts)) break;
+    const within = (column: number, test = /./) =>
+      texts.some((t, c) => columnOf(xs[c] ?? 0) === column && test.test(t));
+    // A year opens a row; so does a first cell set apart from the row above (a row without a year).
+    const opens = within(opening, /\d/) || (within(0) && line.gapAbove >= 0.3);
+    if (!opens && (rows.length === 0 || line.gapAbove >= 0.3)) break;
+    // A lone cell apart under a table with no year column is no school of it.
+    if (opens && !fields.includes('end') && texts.length < 2) break;
+    if (opens) rows.push({ degree: '', university: '', start: '', end: '', gpa: '' });
+    const row = rows.at(-1)!;
     texts.forEach((cell, c) => {
-      const field = columnAt(xs[c] ?? 0);
+      const field = fields[columnOf(xs[c] ?? 0)]!;
       row[field] = row[field] ? `${row[field]} ${cell.trim()}` : cell.trim();
     });
+  }
+  for (const row of rows) {
     const range = findDateRange(row.end);
     if (range?.start && range.end) [row.start, row.end] = [range.start, range.end];
-    rows.push(row);
   }
   return rows.length > 0 ? { rows, after: lines.slice(k) } : null;
 }

@@ -386,6 +386,72 @@ describe('extractEducation from a table under a row of column names', () => {
   });
 });
 
+describe('extractEducation from a table whose cells wrap', () => {
+  it('goes on with a row on the lines tight under it, and ends at the next table of column names', () => {
+    const cellsAt = (cells: [string, number][], gapAbove: number) =>
+      makeLine(cells.map(([t]) => t).join(' '), {
+        x: cells[0]![1],
+        chunks: cells.map(([t]) => t),
+        chunkXs: cells.map(([, x]) => x),
+        parts: [cells.map(([t]) => t).join(' ')],
+        gapAbove,
+      });
+    const schools = extractEducation([
+      cellsAt(
+        [
+          ['Zeitraum', 72],
+          ['Ausbildung', 204],
+          ['Institution', 340],
+        ],
+        0.3,
+      ),
+      cellsAt([['2019 – 2020', 72]], 0.5),
+      cellsAt(
+        [
+          ['Dipl. Online Social', 204],
+          ['Klubschule Migros, St.', 340],
+        ],
+        0,
+      ),
+      cellsAt(
+        [
+          ['Media Marketing', 204],
+          ['Gallen', 340],
+        ],
+        0.2,
+      ),
+      cellsAt([['Manager IAB', 204]], 0.1),
+      cellsAt(
+        [
+          ['2013', 72],
+          ['Dipl. Qualitätsmanager FA', 204],
+          ['ZBW, St. Gallen', 340],
+        ],
+        0.4,
+      ),
+      cellsAt(
+        [
+          ['Zeitraum', 72],
+          ['Schule', 204],
+        ],
+        0.3,
+      ),
+      cellsAt(
+        [
+          ['1995 – 1998', 72],
+          ['Oberstufe, Bronschhofen SG', 204],
+        ],
+        0.5,
+      ),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['Dipl. Online Social Media Marketing Manager IAB', 'Klubschule Migros, St. Gallen', '2019', '2020'],
+      ['Dipl. Qualitätsmanager FA', 'ZBW, St. Gallen', '', '2013'],
+      ['', 'Oberstufe, Bronschhofen SG', '1995', '1998'],
+    ]);
+  });
+});
+
 describe('extractEducation with labelled details under a school', () => {
   it('keeps a `Relevant Coursework:` line inside its school, not as a school of its own', () => {
     const lines = [
