@@ -1090,6 +1090,26 @@ describe('extractSkills under category names set as one run', () => {
   });
 });
 
+describe('extractSkills under a Word sub-heading over a table of labels and lists', () => {
+  it('never cuts a paragraph at columns its words have no place in', () => {
+    const heading = makeLine('Tools & Software', { x: 0, size: 14, isBold: true, isParagraph: true, isHeading: true });
+    const row = (a: string, b: string) =>
+      makeLine(`${a} ${b}`, {
+        x: 0,
+        parts: [a, b],
+        partXs: [0, 100],
+        chunks: [a, b],
+        chunkXs: [0, 100],
+        isParagraph: true,
+      });
+    const groups = extractSkills([heading, row('Office', 'MS Word, MS Excel'), row('Design', 'Procreate, Blender 3D')]);
+    expect(groups.filter((g) => g.technologies.length > 0)).toEqual([
+      { category: 'Office', technologies: ['MS Word', 'MS Excel'] },
+      { category: 'Design', technologies: ['Procreate', 'Blender 3D'] },
+    ]);
+  });
+});
+
 describe('extractExperience with unmarked description lines in title case', () => {
   it('keeps a Title-Case description line under a sentence in the entry, not as a new job', () => {
     const lines = [

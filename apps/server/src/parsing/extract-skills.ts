@@ -362,6 +362,8 @@ function byWordsOver(line: Line, next: Line): { names: string[]; xs: number[] } 
   // Names only, set apart from the items, no list separators. Items indented under their names
   // (bullets) are indented alike in every column.
   const indent = next.x - line.x;
+  // A paragraph's words have no place on the page (a Word file's).
+  if (line.isParagraph) return null;
   if (/[,;|·•:]/.test(line.text) || !(line.isBold || line.size > next.size + 0.4 || indent > 3)) return null;
   const starts = next.partXs
     .slice(1)

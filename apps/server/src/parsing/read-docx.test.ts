@@ -109,6 +109,32 @@ describe('readDocx', () => {
     ]);
   });
 
+  it('reads a table row of one-paragraph cells as one line of cells, and a layout cell of many paragraphs line by line', async () => {
+    const cell = (inner: string) => `<w:tc>${inner}</w:tc>`;
+    const row = (...cells: string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
+    const { lines } = await readDocx(
+      wordDocument(
+        para(run('Education'), 'Heading1') +
+          `<w:tbl>${row(para(run('Zeitraum')), para(run('Ausbildung')), para(run('Institution')))}` +
+          `${row(para(run('2019 – 2020')), para(run('Dipl. Online Marketing Manager', '<w:b/>')), para(run('Klubschule Migros')))}</w:tbl>` +
+          `<w:tbl>${row(para(run('Skills')) + para(run('Power BI')), para(run('Summary')))}</w:tbl>`,
+      ),
+    );
+    expect(lines.map((l) => l.parts)).toEqual([
+      ['Education'],
+      ['Zeitraum', 'Ausbildung', 'Institution'],
+      ['2019 – 2020', 'Dipl. Online Marketing Manager', 'Klubschule Migros'],
+      ['Skills'],
+      ['Power BI'],
+      ['Summary'],
+    ]);
+    // The cells are the row's chunks too, as a printed table's are.
+    expect(lines[1]?.chunks).toEqual(['Zeitraum', 'Ausbildung', 'Institution']);
+    expect(extractEducation(lines.slice(1, 3)).map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['Dipl. Online Marketing Manager', 'Klubschule Migros', '2019', '2020'],
+    ]);
+  });
+
   it('splits a paragraph at its tab stops into parts', async () => {
     const { lines } = await readDocx(
       wordDocument(para(run('Gutkowski, Swaniawski and Larkin', '<w:b/>') + '<w:r><w:tab/></w:r>' + run('Austin, TX'))),

@@ -215,10 +215,26 @@ const TYPED_BULLET = /^(?:[•●▪◦■‣⁃∙◆►▸➢➤✓✔]|[-–�
 
 const SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 11, p: 10, li: 10, tr: 10 };
 
+/**
+ * A table row whose cells each hold one paragraph or none (`Zeitraum | Ausbildung | Institution`,
+ * `2019 – 2021 | Senior Engineer`) reads as one line of parts, as the same row printed to PDF does;
+ * a row with a cell of several paragraphs or a list (a layout table's sidebar) stays one line per
+ * paragraph. Only rows with no table inside them.
+ */
+function rowsOfCells(html: string): string {
+  return html.replace(/<tr>((?:(?!<tr[\s>]|<\/tr>)[\s\S])*)<\/tr>/g, (row, inner: string) => {
+    const cells = [...inner.matchAll(/<t([dh])\b[^>]*>([\s\S]*?)<\/t\1>/g)].map((m) => m[2]!);
+    const single = cells.every((c) => !/<(?:ul|ol|table|h[1-6])\b/.test(c) && (c.match(/<p\b/g) ?? []).length <= 1);
+    const filled = cells.filter((c) => stripTags(c).trim() !== '').length;
+    if (!single || filled < 2) return row;
+    return `<tr>${cells.map((c) => `<td>${c.replace(/<\/?p\b[^>]*>/g, '')}</td>`).join('')}</tr>`;
+  });
+}
+
 export function htmlToLines(html: string): Line[] {
   const lines: Line[] = [];
   let depth = 0;
-  const cleaned = html.replace(/<li><a href="#[^"]*">[^<]*<\/a><\/li>/g, '');
+  const cleaned = rowsOfCells(html.replace(/<li><a href="#[^"]*">[^<]*<\/a><\/li>/g, ''));
   const tokens = cleaned.split(/(<\/?(?:ul|ol)>|<(?:p|h[1-6]|li|tr)\b[^>]*>|<\/(?:p|h[1-6]|li|tr)>)/);
   let tag = '';
   let currentOpen = '';
@@ -230,8 +246,12 @@ export function htmlToLines(html: string): Line[] {
       currentOpen = token;
     } else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
+      // A row of cells (rowsOfCells) is bold when every cell is.
+      const row = tag === 'tr' && token.includes('<td') ? token.split(/<\/td>/).filter((c) => stripTags(c).trim()) : null;
+      const boldOf = (html: string) =>
+        /^\s*(?:<td>)?\s*(<a [^>]*>)?\s*<strong>/.test(html) && /<\/strong>\s*(<\/a>)?\s*$/.test(html);
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);
-      const bold = startsBold && /<\/strong>\s*(<\/a>)?\s*$/.test(token);
+      const bold = row ? row.every(boldOf) : startsBold && boldOf(token);
       const style = /^<p class="(title|subtitle)"/.exec(currentOpen)?.[1];
       // A line break (Shift+Enter: `Name ↵ Staff Engineer` in one heading) ends a line, except in a
       // list item or a table row, where it wraps text inside one item or one cell.
@@ -251,8 +271,9 @@ export function htmlToLines(html: string): Line[] {
           text,
           parts: typed ? [text] : cells.map(repairText).filter(Boolean),
           partXs: cells.map((_, k) => k * 100),
-          chunks: [text],
-          chunkXs: [0],
+          // A table row's cells are its chunks too, as a printed table's are.
+          chunks: row && cells.length > 1 ? cells.map(repairText) : [text],
+          chunkXs: row && cells.length > 1 ? cells.map((_, k) => k * 100) : [0],
           page: 1,
           x: isBullet ? depth * 10 : 0,
           y: lines.length * 12,
