@@ -246,6 +246,21 @@ describe('resumeFromLines', () => {
     );
   });
 
+  it('reads no summary in an address beside a column of contact labels', () => {
+    const row = (address: string, contact: string) => makeLine(`${address} ${contact}`, { parts: [address, contact] });
+    const { resume } = resumeFromLines([
+      makeLine('Angus Ferraro', { size: 20, isBold: true }),
+      row('Mathematics and Physical Sciences', 'Telephone: +44 (0) 1392 725358'),
+      row('University of Exeter', 'Web: emps.exeter.ac.uk/mathematics/staff/ajf223'),
+      makeLine('I am a physical climate scientist with interests in the terrestrial hydrological cycle.'),
+      makeLine('Experience', { size: 14, isBold: true }),
+      makeLine('Lecturer, University of Exeter    2016 - now'),
+    ]);
+    expect(resume.profile).toBe(
+      'I am a physical climate scientist with interests in the terrestrial hydrological cycle.',
+    );
+  });
+
   it('reads a document set in bold throughout as if in a regular weight', () => {
     const bold = (text: string, over: Partial<Line> = {}) =>
       makeLine(text, { x: 72, size: 10.9, isBold: true, ...over });

@@ -13,6 +13,7 @@ import { findSections, matchHeading, normaliseHeading, type Section, type Sectio
 import { extractContact, findLocation } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
+import { withoutColumnNames } from './column-names.ts';
 import { extractProjects } from './extract-projects.ts';
 import { extractSkills } from './extract-skills.ts';
 import { CREDENTIAL_WORDS, extractCertifications, extractPublications } from './extract-credentials.ts';
@@ -62,7 +63,11 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   // A `Projects` section that lists papers (a theme that prints publications under that name)
   // is read as publications.
   const nameOf = (s: Section): SectionName => (s.name === 'projects' && listsPapers(s.lines) ? 'publications' : s.name);
-  const linesOf = (name: SectionName) => sections.filter((s) => nameOf(s) === name).flatMap((s) => s.lines);
+  // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
+  const linesOf = (name: SectionName) => {
+    const own = sections.filter((s) => nameOf(s) === name).flatMap((s) => s.lines);
+    return name === 'education' ? own : withoutColumnNames(own);
+  };
   // Where the person lives is told in the header (with any unnamed block before the first
   // known section: a title set as a heading) or in a contact section.
   const firstKnown = sections.findIndex((s) => !['header', 'contact', 'other'].includes(s.name));
@@ -78,7 +83,9 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
     projects: extractProjects(linesOf('projects')),
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(
-      sections.filter((s) => s.name === 'certifications' && !isTermList(s.lines)).flatMap((s) => s.lines),
+      withoutColumnNames(
+        sections.filter((s) => s.name === 'certifications' && !isTermList(s.lines)).flatMap((s) => s.lines),
+      ),
       lines,
     ),
     publications: extractPublications(linesOf('publications'), contact.fullName, lines),
@@ -230,13 +237,16 @@ function summaryInHeader(lines: Line[]): Line[] {
 /**
  * A contact column beside the summary shares its rows (`jo@x.com  ⇥  Data-driven marketer with…`):
  * a row whose first part is a contact detail and whose rest is not is read from its second part.
+ * A contact column after an address column (`University of Exeter  ⇥  Web: emps.exeter.ac.uk`)
+ * leaves the address alone, which is then too short to be taken for a summary.
  */
 function besideContact(line: Line): Line {
   const [first, ...rest] = line.parts;
   const isContact = (part: string) => CONTACT_LINE.test(part.trim());
-  return first !== undefined && rest.length > 0 && isContact(first) && !rest.some(isContact)
-    ? partsFrom(line, 1)
-    : line;
+  if (first === undefined || rest.length === 0) return line;
+  if (isContact(first)) return rest.some(isContact) ? line : partsFrom(line, 1);
+  const kept = line.parts.filter((p) => !isContact(p));
+  return kept.length < line.parts.length ? { ...line, parts: kept, text: kept.join(' ') } : line;
 }
 
 /**
