@@ -452,6 +452,29 @@ describe('extractEducation from a table whose cells wrap', () => {
   });
 });
 
+describe('extractEducation with bullets set left of the heads', () => {
+  it("splits at each head though a bullet's wrapped rest stands left of them", () => {
+    const head = (text: string, dates: string) =>
+      makeLine(`${text} ${dates}`, { x: 64, size: 11, gapAbove: 0.7, parts: [text, dates] });
+    const school = (text: string, place: string) =>
+      makeLine(`${text} ${place}`, { x: 64, size: 11, gapAbove: 0.2, parts: [text, place] });
+    const bullet = (text: string) => makeLine(text, { x: 47, size: 9, gapAbove: 0.3, isBullet: true });
+    const schools = extractEducation([
+      head('Resident Physician, Otolaryngology', '2021-2026'),
+      school('University of Chicago Medical Center', 'Chicago, IL'),
+      bullet('Presented Grand Rounds on 3D Printing in OHNS, Optimization of Surgical Scars, and Factors'),
+      makeLine('that Affect Free Flap Outcomes', { x: 47, size: 9, gapAbove: 0.3 }),
+      head('Doctor of Medicine (M.D.)', '2017 - 2021'),
+      school('University of Chicago Pritzker School of Medicine', 'Chicago, IL'),
+      bullet('USMLE Step 1 259 (4/2019)'),
+    ]);
+    expect(schools.map((e) => [e.university, e.start, e.end])).toEqual([
+      ['University of Chicago Medical Center', '2021', '2026'],
+      ['University of Chicago Pritzker School of Medicine', '2017', '2021'],
+    ]);
+  });
+});
+
 describe('extractEducation with labelled details under a school', () => {
   it('keeps a `Relevant Coursework:` line inside its school, not as a school of its own', () => {
     const lines = [

@@ -37,8 +37,23 @@ export function splitEntries(lines: Line[]): Entry[] {
   if (content.length === 0) return [];
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
   const isDateLine = (l: Line) => isDateOnly(l.text);
+  // Nor does a bullet's wrapped rest, in lower case tight under it in its size (bullets set left
+  // of the entries' heads: `• Presented Grand Rounds on …` / `that Affect Free Flap Outcomes`).
+  const wrapsBulletAbove = new Set(
+    content.filter((l, i) => {
+      const above = content[i - 1];
+      return (
+        above?.isBullet === true &&
+        !l.isBullet &&
+        above.page === l.page &&
+        l.gapAbove < 0.8 &&
+        Math.abs(l.size - above.size) < 0.2 &&
+        /^\p{Ll}/u.test(l.text)
+      );
+    }),
+  );
   const leftOf = (some: Line[]) => {
-    const xs = some.filter((l) => !l.isBullet && !isDateLine(l)).map((l) => l.x);
+    const xs = some.filter((l) => !l.isBullet && !isDateLine(l) && !wrapsBulletAbove.has(l)).map((l) => l.x);
     return xs.length > 0 ? Math.min(...xs) : undefined;
   };
   // The left edge is the section's on its first page. A later page set further left (a page
