@@ -63,6 +63,23 @@ describe('readCitation', () => {
     expect(readCitation(apa, OWNER)?.title).toBe('Surface analysis of TPMS lattices');
   });
 
+  it("reads a month in APA's bracketed date as the date, whatever years follow, and drops a paper's status from its venue", () => {
+    const text =
+      'Okafor, J., Vasquez-Müller, H. (Dec 2024). Quantifying wake-up events of post-operative patients. ' +
+      'Submitted to American Academy of Otolaryngology 2025 Annual Meeting.';
+    expect(readCitation(text, OWNER)).toEqual({
+      title: 'Quantifying wake-up events of post-operative patients',
+      venue: 'American Academy of Otolaryngology 2025 Annual Meeting',
+      date: 'Dec 2024',
+    });
+    expect(
+      readCitation(
+        'Vasquez-Müller, H. (Jun 2024). Skull Base Plexiform Schwannoma. Published in Otolaryngology Case Reports Vol. 31.',
+        OWNER,
+      ),
+    ).toEqual({ title: 'Skull Base Plexiform Schwannoma', venue: 'Otolaryngology Case Reports', date: 'Jun 2024' });
+  });
+
   it('reads a quoted title (IEEE)', () => {
     const text = 'H. Vasquez-Müller and C. Manning, “Neural parsers that generalise,” in Proc. EMNLP, 2021, pp. 55–64.';
     expect(readCitation(text, OWNER)).toEqual({
@@ -283,6 +300,25 @@ describe('splitReferences', () => {
       'Ferraro, A. J. and E. J. Highwood, 2014: A Risk-Based Framework for Assessing Geoengineering. PLoS ONE, 9, e88849. Citations: 3 Part of the PLOS collection',
       'Ferraro, A. J., 2011: Stratospheric heating by geoengineering aerosols. Geophysical Research Letters, 38.',
     ]);
+  });
+
+  it('takes one list mark alone for a dash that wrapped to a line start, not for a list', () => {
+    const ref = (text: string, gapAbove: number, isBullet = false) => makeLine(text, { x: 40, gapAbove, isBullet });
+    expect(
+      splitReferences([
+        ref(
+          'Okafor, J., Vasquez-Müller, H. (Oct 2024). Parotid oncocytoma recurring as carcinoma – a case report.',
+          0.9,
+        ),
+        ref('Submitted to AHNS 2025.', 0.3),
+        ref(
+          'Liang, P., Vasquez-Müller, H. (Oct 2024). Black hairy tongue as a side effect of immune checkpoint inhibition',
+          0.9,
+        ),
+        ref('a case report. Submitted to AHNS 2025.', 0.3, true),
+        ref('Vasquez-Müller, H. (Aug 2024). Adverse events of the Doppler probe. Submitted to AHNS 2025.', 0.9),
+      ]),
+    ).toHaveLength(3);
   });
 
   it('gives a date printed under each reference to that reference, and keeps a hanging indent one reference a line', () => {

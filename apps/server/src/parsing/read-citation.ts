@@ -23,6 +23,14 @@ const MAX_REFERENCE = 1000;
 // A month just before a reference's year (`KDD Workshop, Mar 2019`), and one closing its venue
 // (`Proc. ICML, July`), in every language find-dates reads.
 // `Mag.` and `Gen.` are Magazine and General in a venue's name, not Italian months.
+/**
+ * A date in brackets, as APA sets it after the authors: `(2024)`, `(Dec 2024)`, `(December 15,
+ * 2024)`, `(2024, December)`; group 1 is its month when it names one, group 2 its year.
+ */
+const BRACKETED_DATE = new RegExp(
+  `\\((?:(?!(?:mag|gen)\\b)(${MONTH_SOURCE})\\.?\\s+(?:\\d{1,2},?\\s+)?)?((?:19|20)\\d\\d)[a-z]?(?:,\\s*(?:${MONTH_SOURCE})\\.?(?:\\s+\\d{1,2})?)?\\)`,
+  'iu',
+);
 const MONTH_BEFORE_YEAR = new RegExp(`(?<!\\p{L})(?!(?:mag|gen)\\b)${MONTH_SOURCE}\\.?\\s+$`, 'iu');
 const TRAILING_MONTH = new RegExp(
   `(?:,\\s*|\\s*\\()(?!(?:mag|gen)\\b)${MONTH_SOURCE}\\.?\\s*(?:(?:19|20)\\d\\d)?\\)?[\\s,.]*$`,
@@ -56,7 +64,8 @@ export function splitReferences(all: Line[]): string[] | null {
   if (byDate) lines = lines.filter((l) => !isDate(l));
   if (lines.length < 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
-  const marked = lines.some((m) => m.isBullet);
+  // One mark alone is no list (a dash that wrapped to a line's start: `…inhibition` / `- a case report`).
+  const marked = lines.filter((m) => m.isBullet).length >= 2;
   const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
   const left = Math.min(...lines.map((l) => l.x));
   // Flush left, but for notes indented under some references (`Citations: 1`): indented lines that
@@ -129,7 +138,14 @@ export function readCitation(raw: string, owner: string): Citation | null {
   // The month before the last year, when the reference gives one (`KDD Workshop, Mar 2019`).
   const month = last ? MONTH_BEFORE_YEAR.exec(text.slice(0, last.index)) : null;
   const numeric = last ? /\b(\d{1,2}[/.-])$/.exec(text.slice(0, last.index)) : null;
-  const date = last ? `${month ? month[0] : (numeric?.[1] ?? '')}${last[1]}` : '';
+  // A date in brackets (APA's, after the authors) is the reference's own, whatever years follow
+  // in its venue (`(Dec 2024). Title. Submitted to … 2025 Annual Meeting.`).
+  const bracketed = BRACKETED_DATE.exec(text);
+  const date = bracketed
+    ? `${bracketed[1] ? `${bracketed[1]} ` : ''}${bracketed[2]}`
+    : last
+      ? `${month ? month[0] : (numeric?.[1] ?? '')}${last[1]}`
+      : '';
   const quoted = QUOTED.exec(text);
   if (quoted) {
     // The authors come first, when there are any;
@@ -170,8 +186,11 @@ export function readCitation(raw: string, owner: string): Citation | null {
   return { title: tidy(rest[0]!), venue: venueOf(rest.slice(1).join('. ')), date };
 }
 
-const notYear = (sentence: string) => !/^\(?(?:19|20)\d\d[a-z]?\)?$/.test(sentence);
-const withoutYear = (authors: string) => authors.replace(/\s*\((?:19|20)\d\d[a-z]?\)\s*$/, '');
+const WHOLE_BRACKETED_DATE = new RegExp(`^${BRACKETED_DATE.source}$`, 'iu');
+const TRAILING_BRACKETED_DATE = new RegExp(`\\s*${BRACKETED_DATE.source}\\s*$`, 'iu');
+const notYear = (sentence: string) =>
+  !/^\(?(?:19|20)\d\d[a-z]?\)?$/.test(sentence) && !WHOLE_BRACKETED_DATE.test(sentence);
+const withoutYear = (authors: string) => authors.replace(TRAILING_BRACKETED_DATE, '');
 
 /**
  * Where the authors end when no sentence break sets them apart: the longest run of the text up to an
@@ -273,6 +292,13 @@ function venueOf(rest: string): string {
   return tidy(
     rest
       .replace(/^[\s,.:;]*(?:in:?\s+)?/i, '')
+      // Where a paper stands (`Submitted to AAO-HNS 2025`, `Accepted by Chest`) names no venue.
+      .replace(
+        /^(?:(?:submitted|accepted|published|presented|to appear|forthcoming|under review)(?:\s+for publication)?\s+(?:to|in|by|at|from)|in press(?:\s+(?:at|in))?)[:\s]+/i,
+        '',
+      )
+      // A volume after the venue's name (`Otolaryngology Case Reports Vol. 31`).
+      .replace(/,?\s+(?:vol|volume)\.?\s+\d+.*$/i, '')
       // A year in brackets closing the reference (`Phys. Rev. Lett. 120, 1234 (2018)`) is no issue.
       .replace(/\s*\((?:19|20)\d\d[a-z]?\)[.,;\s]*$/, '')
       .replace(/,?\s*(?:pp?\.|pages?)\s*[\d–—-]+.*$/i, '')
