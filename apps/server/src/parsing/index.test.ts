@@ -261,6 +261,33 @@ describe('resumeFromLines', () => {
     );
   });
 
+  it("reads a teacher's work under `Teaching & Instructional Leadership` as experience when nothing else is", () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const cv = (experienceHeading: string) =>
+      resumeFromLines([
+        makeLine('Ana Okafor', { size: 20, isBold: true }),
+        heading(experienceHeading),
+        makeLine('Urban Teacher Resident', { isBold: true }),
+        makeLine('Bronx Center for Science and Mathematics | 2011–2012'),
+        makeLine('Taught Algebra II and led Regents preparation for three classes.', { x: 70, isBullet: true }),
+        heading('Education'),
+        makeLine('Columbia University, MA in Mathematics Education, 2011'),
+      ]).resume;
+    expect(cv('Teaching & Instructional Leadership').experience).toMatchObject([
+      { title: 'Urban Teacher Resident', company: 'Bronx Center for Science and Mathematics', start: '2011' },
+    ]);
+    expect(cv('Teaching').experience).toHaveLength(1);
+    // Beside an experience section, teaching stays out (an academic's courses taught).
+    const both = resumeFromLines([
+      makeLine('Ana Okafor', { size: 20, isBold: true }),
+      heading('Experience'),
+      makeLine('Data Analyst, Acme Corp    2012 – 2020'),
+      heading('Teaching'),
+      makeLine('Teaching Assistant, Statistics 101    2010 – 2011'),
+    ]).resume;
+    expect(both.experience.map((e) => e.title)).toEqual(['Data Analyst']);
+  });
+
   it('reads a document set in bold throughout as if in a regular weight', () => {
     const bold = (text: string, over: Partial<Line> = {}) =>
       makeLine(text, { x: 72, size: 10.9, isBold: true, ...over });

@@ -22,6 +22,7 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
+import { TITLE_WORDS } from './split-head.ts';
 import { isAcronymRun, partsFrom, withoutBodyBold } from './line-parts.ts';
 
 export interface ParseResult {
@@ -62,7 +63,15 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   const sections = findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName));
   // A `Projects` section that lists papers (a theme that prints publications under that name)
   // is read as publications.
-  const nameOf = (s: Section): SectionName => (s.name === 'projects' && listsPapers(s.lines) ? 'publications' : s.name);
+  // With no experience section, work named otherwise (a teacher's `Teaching & Instructional
+  // Leadership`, `Teacher Training & Consulting`) is the experience.
+  const noExperience = !sections.some((s) => s.name === 'experience');
+  const nameOf = (s: Section): SectionName =>
+    s.name === 'projects' && listsPapers(s.lines)
+      ? 'publications'
+      : noExperience && s.name === 'other' && holdsWork(s)
+        ? 'experience'
+        : s.name;
   // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
   const linesOf = (name: SectionName) => {
     const own = sections.filter((s) => nameOf(s) === name).flatMap((s) => s.lines);
@@ -98,6 +107,23 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   if (resume.experience.length === 0 && resume.education.length === 0)
     warnings.push('No experience or education entries were found.');
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
+}
+
+/** Headings that name work done under another name than experience (`Teaching`, `Consulting`, `Clinical Training`). */
+const WORK_HEADING =
+  /\b(?:teaching|teacher|instruction(?:al)?|training|consult(?:ing|ancy)|leadership|clinical|practice|service|employment|positions?|appointments?|residency|fellowships?|engagements?|docencia|docente|enseignement|lehrtätigkeit|insegnamento)\b/iu;
+
+/**
+ * A section outside the model that holds jobs: its heading names work done, and it holds a date
+ * range and a line that names a rank (`Urban Teacher Resident`, `National Trainer & Curriculum
+ * Consultant`).
+ */
+function holdsWork(section: Section): boolean {
+  return (
+    WORK_HEADING.test(section.heading) &&
+    section.lines.some((l) => findDateRange(l.text) !== null) &&
+    section.lines.some((l) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text))
+  );
 }
 
 /** Words that name where a paper or an article was published. */
