@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { extractEducation } from './extract-education.ts';
 import type { Line } from './types.ts';
 import { findSections, matchHeading, matchHeadingLoosely } from './find-sections.ts';
 import { makeLine } from './test-files/make-line.ts';
@@ -396,6 +397,32 @@ describe('findSections with a label column', () => {
     expect(sections[1]!.lines[0]!.x).toBe(162);
     // A label run into its row keeps the row's own indent.
     expect(sections[2]!.lines[0]!.x).toBe(162);
+  });
+});
+
+describe('findSections with a run-in label under a degree', () => {
+  it('keeps `THESIS - Title` in its school, and its school whole', () => {
+    const heading = (text: string) => makeLine(text, { size: 10, isBold: true, x: 266, gapAbove: 2 });
+    const sections = findSections([
+      makeLine('Ali Kakakhel', { size: 12, isBold: true }),
+      heading('EDUCATION'),
+      makeLine('Master of Science, Radiological Physics', { x: 72 }),
+      makeLine('Wayne State University, Detroit, MI May 2012', {
+        x: 72,
+        parts: ['Wayne State University, Detroit, MI', 'May 2012'],
+      }),
+      makeLine('THESIS - Commissioning a Cylindrical Teflon Phantom', {
+        x: 72,
+        chunks: ['THESIS -', 'Commissioning a Cylindrical Teflon Phantom'],
+        chunkXs: [72, 114],
+      }),
+      makeLine('GPA 3.43', { x: 72 }),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'education']);
+    const schools = extractEducation(sections[1]!.lines);
+    expect(schools.map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['Master of Science in Radiological Physics', 'Wayne State University', '3.43'],
+    ]);
   });
 });
 

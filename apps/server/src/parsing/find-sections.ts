@@ -992,6 +992,9 @@ function splitLeadingLabel(line: Line): Line[] {
     const label = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
     if (!isAllCaps(label) || isAllCaps(rest) || !/^\p{Lu}\p{Ll}/u.test(rest) || matchHeading(label) === null) continue;
+    // A label closed by a dash or a colon runs into its own detail (`THESIS - Commissioning a
+    // Phantom…` under a degree): a run-in label, not a column of section names.
+    if (/\s[-–—]$|:$/.test(label)) continue;
     const restParts = [rest, ...line.parts.slice(1)];
     // Where the row's text starts: the chunk that begins with it, or else an estimate from the
     // share of the first part's characters the label takes (so entries keep their indent).

@@ -14,9 +14,9 @@ export interface Entry {
 const LABELS =
   /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
 
-/** A labelled detail of a school or job (`Relevant Coursework: …`, `Thesis: …`): never a new entry. */
+/** A labelled detail of a school or job (`Relevant Coursework: …`, `Thesis: …`, `THESIS - …`): never a new entry. */
 const DETAIL_LABEL =
-  /^(?:(?:relevant|related|selected|key|core)\s+)?(?:coursework|courses?|modules?|subjects|honou?rs(?: and awards| & awards)?|awards|thesis|dissertation|capstone|activities|societies|clubs|minor|concentration|specialization|specialisation|focus|advisors?|supervisors?|distinctions?|scholarships?|achievements)\s*:/i;
+  /^(?:(?:relevant|related|selected|key|core)\s+)?(?:coursework|courses?|modules?|subjects|honou?rs(?: and awards| & awards)?|awards|thesis|dissertation|capstone|activities|societies|clubs|minor|concentration|specialization|specialisation|focus|advisors?|supervisors?|distinctions?|scholarships?|achievements)\s*(?::|[-–—]\s)/i;
 
 /**
  * Step 4b: a section's lines -> entries (one job, one school, one project).
