@@ -17,6 +17,7 @@ describe('isColumnNames', () => {
     expect(isColumnNames(row(['Level']), row(['Native']))).toBe(false);
     expect(isColumnNames(row(['Language', 'Level']), makeLine('German, English'))).toBe(false);
     expect(isColumnNames(row(['Office', 'Level']), row(['Word', 'Expert']))).toBe(false);
+    expect(isColumnNames(row(['Languages', 'Data']), row(['Python, Scala', 'Spark, Kafka']))).toBe(false);
   });
 
   it('leaves the rows under the names', () => {

@@ -7,7 +7,6 @@ import type { Line } from './types.ts';
 const ATTRIBUTES = [
   'category',
   'area',
-  'field',
   'domain',
   'level',
   'proficiency',
@@ -61,7 +60,6 @@ const ATTRIBUTES = [
   'entidad',
   'instituição',
   'fecha',
-  'data',
   'año',
   'ano',
   'periodo',

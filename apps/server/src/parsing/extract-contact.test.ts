@@ -228,6 +228,13 @@ describe('extractContact with an address spelled out against harvesters', () => 
   it('reads no address in words that only look like one', () => {
     expect(emailOf('Engineer at Google dot com')).toBe('');
     expect(emailOf('Research assistant at mit.edu')).toBe('');
+    expect(emailOf('Lead Engineer (at) Booking.com')).toBe('');
+    // A country code in brackets, and a spelled `at` never reaches across lines.
+    expect(emailOf('Johannes Kepler University, Linz (AT)\nB.Sc. Computer Science')).toBe('');
+  });
+  it('reads spelled dots in the name before the `at` too', () => {
+    expect(emailOf('jane [dot] doe [at] gmail [dot] com')).toBe('jane.doe@gmail.com');
+    expect(emailOf('jane dot doe at gmail dot com')).toBe('jane.doe@gmail.com');
   });
 });
 

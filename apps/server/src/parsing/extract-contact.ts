@@ -129,26 +129,36 @@ export function extractContact(rawLines: Line[], links: string[]): Contact {
   return { fullName, email, phone: findPhone(lines), linkedin, github, website };
 }
 
-/** `[at]`, `(at)`, `{at}`, `<at>` and `[dot]`… as academic pages write them to keep harvesters off. */
-const SPELLED_AT = String.raw`\s*[[({<]\s*at\s*[\])}>]\s*|\s+at\s+`;
-const SPELLED_DOT = String.raw`\s*[[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\.`;
+/**
+ * `[at]`, `{at}`, `<at>`, `(at)` and `[dot]`… as academic pages write them to keep harvesters off,
+ * within one line; in round brackets only in lower case (`Linz (AT)` is a country).
+ */
+const SPELLED_AT = String.raw`[ \t]*(?:[[{<][ \t]*at[ \t]*[\]}>]|\([ \t]*at[ \t]*\))[ \t]*|[ \t]+at[ \t]+`;
+const SPELLED_DOT = String.raw`[ \t]*[[({<][ \t]*dot[ \t]*[\])}>][ \t]*|[ \t]+dot[ \t]+|\.`;
+const WORD = String.raw`[\p{L}\p{N}_%+-]+`;
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]*[\p{L}\p{N}])(?:${SPELLED_AT})([\p{L}\p{N}-]+(?:(?:${SPELLED_DOT})[\p{L}\p{N}-]+)*(?:${SPELLED_DOT})\p{L}{2,6})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])(${WORD}(?:(?:${SPELLED_DOT})${WORD})*)(?:${SPELLED_AT})(${WORD}(?:(?:${SPELLED_DOT})${WORD})*(?:${SPELLED_DOT})\p{L}{2,6})(?![\p{L}\p{N}])`,
   'iu',
 );
 
 /**
- * An address spelled out so that harvesters miss it (`jane.doe [at] gmail [dot] com`, `jdoe (at)
- * mit.edu`, `jdoe at cs dot mit dot edu`), read as the address. A bare `at` counts only in lower
- * case with a spelled `dot` after it (`Engineer at Google.com` is no address). '' for none.
+ * An address spelled out so that harvesters miss it (`jane.doe [at] gmail [dot] com`, `jane [dot]
+ * doe (at) mit.edu`, `jdoe at cs dot mit dot edu`), read as the address. A bare `at` counts only
+ * in lower case with a spelled `dot` after it (`Engineer at Google.com` is no address), and a name
+ * before it in capitals only with a dot, digit or underscore in it (`Lead Engineer (at) Booking.com`
+ * is a job). '' for none.
  */
 function readSpelledEmail(text: string): string {
   const m = SPELLED_EMAIL.exec(text);
   if (!m) return '';
-  const bareAt = /^\s+at\s+$/.test(m[0].slice(m[1]!.length, m[0].length - m[2]!.length));
-  if (bareAt && (!/\sdot\s/.test(m[2]!) || /\p{Lu}/u.test(m[0]))) return '';
-  const domain = m[2]!.replace(new RegExp(SPELLED_DOT, 'giu'), '.');
-  return `${m[1]}@${domain}`.toLowerCase();
+  const local = m[1]!;
+  const at = m[0].slice(local.length, m[0].length - m[2]!.length);
+  if (/\(\s*(?:AT|At|aT)\s*\)/.test(at)) return '';
+  const bareAt = /^[ \t]+at[ \t]+$/.test(at);
+  if (bareAt && (!/[ \t]dot[ \t]/.test(m[2]!) || /\p{Lu}/u.test(m[0]))) return '';
+  if (/^\p{Lu}/u.test(local) && !/[._\d]|dot/i.test(local)) return '';
+  const dot = new RegExp(SPELLED_DOT, 'giu');
+  return `${local.replace(dot, '.')}@${m[2]!.replace(dot, '.')}`.toLowerCase();
 }
 
 /** `Name:`, `Full name`, `FULLNAME :`, `Nombre completo:` alone, and the same with the name after it. */

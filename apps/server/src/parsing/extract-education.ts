@@ -161,7 +161,7 @@ const COLUMNS: [keyof Education, RegExp][] = [
 /** The field under each of a row's cells when every cell is a column name (a degree or school column, and a school or year column), else null. */
 function columnsOf(texts: string[]): (keyof Education)[] | null {
   const fields = texts.map((c) => COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
-  if (texts.length < 2 || fields.some((f) => f === undefined) || new Set(fields).size < fields.length) return null;
+  if (texts.length < 2 || fields.some((f) => f === undefined)) return null;
   const known = fields as (keyof Education)[];
   if (!known.includes('degree') && !known.includes('university')) return null;
   return known.includes('university') || known.includes('end') ? known : null;
@@ -198,10 +198,11 @@ function readTable(lines: Line[]): { rows: Education[]; after: Line[] } | null {
     const { texts, xs } = cells(line);
     // Another table's column names end this one.
     if ((xs[0] ?? line.x) < (header.xs[0] ?? 0) - 3 || columnsOf(texts)) break;
-    const within = (column: number, test = /./) =>
-      texts.some((t, c) => columnOf(xs[c] ?? 0) === column && test.test(t));
-    // A year opens a row; so does a first cell set apart from the row above (a row without a year).
-    const opens = within(opening, /\d/) || (within(0) && line.gapAbove >= 0.3);
+    const within = (column: number) => xs.some((x) => columnOf(x) === column);
+    // A year cell opens a row (`Pursuing` too); so does a first cell set apart from the row above,
+    // or any first cell in a table with no year column.
+    const hasYear = opening >= 0;
+    const opens = (hasYear && within(opening)) || (within(0) && (line.gapAbove >= 0.3 || !hasYear));
     if (!opens && (rows.length === 0 || line.gapAbove >= 0.3)) break;
     // A lone cell apart under a table with no year column is no school of it.
     if (opens && !fields.includes('end') && texts.length < 2) break;
@@ -359,7 +360,13 @@ function withoutPlace(pieces: string[], rest: string[]): string[] {
   const kept = [...pieces];
   // `MA` is a state and a degree (`Boston University, Economics, MA`).
   const isRegionPiece = (p: string) => isRegion(p) && !DEGREE.test(p);
-  const degreeElsewhere = (code: string) => [...pieces, ...rest].some((p) => p !== code && DEGREE.test(p));
+  // A degree named elsewhere: a piece or line that opens with one and names nothing else (not
+  // `Master's thesis in …`, `Honors: …` or an award).
+  const namesDegree = (p: string) =>
+    DEGREE.exec(p)?.index === 0 &&
+    p.split(/\s+/).length <= 10 &&
+    !/\b(?:thesis|dissertation|project|award|prize|honou?rs?\s*:|of the year|scholar)/i.test(p);
+  const degreeElsewhere = (code: string) => [...pieces, ...rest].some((p) => p !== code && namesDegree(p));
   // The city before a region, unless it is the school or the degree (`Ohio University, Ohio`).
   const isCity = (p: string) => CITY_PIECE.test(p) && !SCHOOL.test(p) && !DEGREE.test(p);
   // `University of Leeds, Leeds`, `University of Delhi, New Delhi`: a city right after the school
@@ -372,11 +379,12 @@ function withoutPlace(pieces: string[], rest: string[]): string[] {
     const state = isRegionPiece(piece) || (isRegion(piece) && degreeElsewhere(piece));
     if (state && i - 1 > schoolAt && isCity(kept[i - 1]!)) kept.splice(--i, 2);
     // A region right after the school, named in full (`University of Delhi, India, BSc`): a code
-    // there may be a degree (`Harvard University, AB, Economics`), unless the entry names its own
-    // (`University of Mississippi, Oxford, MS` over `BA in English`).
+    // there may be a degree (`Harvard University, AB, Economics`). A code that is also a degree is
+    // the state only after a campus's city (`University of Mississippi, Oxford, MS` over `BA in
+    // English`).
     else if (
-      (state &&
-        (i === kept.length - 1 || (i - 1 === schoolAt && (!/^\p{Lu}{2}$/u.test(piece) || !isRegionPiece(piece))))) ||
+      (isRegionPiece(piece) && (i === kept.length - 1 || (i - 1 === schoolAt && !/^\p{Lu}{2}$/u.test(piece)))) ||
+      (state && i - 1 === schoolAt && kept[schoolAt]!.includes(', ')) ||
       isPlace(piece)
     )
       kept.splice(i, 1);

@@ -386,6 +386,35 @@ describe('extractEducation from a table under a row of column names', () => {
   });
 });
 
+describe('extractEducation from a tight table', () => {
+  const row = (cells: string[], xs: number[], gapAbove = 0.2) =>
+    makeLine(cells.join(' '), { x: xs[0], chunks: cells, chunkXs: xs, parts: [cells.join(' ')], gapAbove });
+  it('opens a row at any year cell, `Pursuing` too, and reads two school columns as one school', () => {
+    const xs = [63, 160, 260, 380, 450];
+    const schools = extractEducation([
+      row(['Examination', 'Board/University', 'Institution', 'Year', 'Percentage'], xs, 0.5),
+      row(['Ph.D. (CSE)', 'IISc', 'IISc Bangalore', 'Pursuing', '-'], xs),
+      row(['B.Tech (CSE)', 'AKTU', 'KIET Ghaziabad', '2019', '78%'], xs),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.end, e.gpa])).toEqual([
+      ['Ph.D. (CSE)', 'IISc IISc Bangalore', 'Pursuing', '-'],
+      ['B.Tech (CSE)', 'AKTU KIET Ghaziabad', '2019', '78%'],
+    ]);
+  });
+  it('reads every row of a table with no year column', () => {
+    const xs = [63, 200, 400];
+    const schools = extractEducation([
+      row(['Qualification', 'Institution', 'Percentage'], xs, 0.5),
+      row(['B.Sc. Physics', 'Delhi University', '81%'], xs),
+      row(['XII', 'CBSE', '92%'], xs),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.gpa])).toEqual([
+      ['B.Sc. Physics', 'Delhi University', '81%'],
+      ['XII', 'CBSE', '92%'],
+    ]);
+  });
+});
+
 describe('extractEducation from a table whose cells wrap', () => {
   it('goes on with a row on the lines tight under it, and ends at the next table of column names', () => {
     const cellsAt = (cells: [string, number][], gapAbove: number) =>

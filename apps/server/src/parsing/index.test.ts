@@ -259,6 +259,14 @@ describe('resumeFromLines', () => {
     expect(resume.profile).toBe(
       'I am a physical climate scientist with interests in the terrestrial hydrological cycle.',
     );
+    // Nor is a long address beside an e-mail address.
+    const addressed = resumeFromLines([
+      makeLine('Jane Doe', { size: 20, isBold: true }),
+      row('Flat 4, 22 Hamilton Road, Clifton, Bristol BS8 1TH, United Kingdom', 'jane.doe@gmail.com'),
+      makeLine('Experience', { size: 14, isBold: true }),
+      makeLine('Analyst, Acme Corp    2016 - now'),
+    ]).resume;
+    expect(addressed.profile).toBe('');
   });
 
   it("reads a teacher's work under `Teaching & Instructional Leadership` as experience when nothing else is", () => {
@@ -286,6 +294,8 @@ describe('resumeFromLines', () => {
       makeLine('Teaching Assistant, Statistics 101    2010 – 2011'),
     ]).resume;
     expect(both.experience.map((e) => e.title)).toEqual(['Data Analyst']);
+    // Courses under `Professional Training` are no jobs.
+    expect(cv('Professional Training').experience).toEqual([]);
   });
 
   it('reads a document set in bold throughout as if in a regular weight', () => {

@@ -109,9 +109,9 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
 }
 
-/** Headings that name work done under another name than experience (`Teaching`, `Consulting`, `Clinical Training`). */
+/** Headings that name work done under another name than experience (`Teaching`, `Consulting`, `Clinical Practice`); not training, fellowships or service, which list courses, awards and reviewing. */
 const WORK_HEADING =
-  /\b(?:teaching|teacher|instruction(?:al)?|training|consult(?:ing|ancy)|leadership|clinical|practice|service|employment|positions?|appointments?|residency|fellowships?|engagements?|docencia|docente|enseignement|lehrtätigkeit|insegnamento)\b/iu;
+  /\b(?:teaching|teacher|instruction(?:al)?|consult(?:ing|ancy)|leadership|clinical|practice|employment|positions?|appointments?|residency|docencia|docente|enseignement|lehrtätigkeit|insegnamento)\b/iu;
 
 /**
  * A section outside the model that holds jobs: its heading names work done, and it holds a date
@@ -239,7 +239,7 @@ function summaryInHeader(lines: Line[]): Line[] {
   // Only sentences two or more in a row: one alone may be anything's last line.
   const inRun = (i: number) => shortSentence(lines[i]) && (shortSentence(lines[i - 1]) || shortSentence(lines[i + 1]));
   lines.map(besideContact).forEach((line, i) => {
-    if (CONTACT_LINE.test(line.text)) return;
+    if (isContactRow(line)) return;
     if (inRun(i)) {
       out.push(line);
       lastAt = i;
@@ -263,17 +263,21 @@ function summaryInHeader(lines: Line[]): Line[] {
 /**
  * A contact column beside the summary shares its rows (`jo@x.com  ⇥  Data-driven marketer with…`):
  * a row whose first part is a contact detail and whose rest is not is read from its second part.
- * A contact column after an address column (`University of Exeter  ⇥  Web: emps.exeter.ac.uk`)
- * leaves the address alone, which is then too short to be taken for a summary.
  */
 function besideContact(line: Line): Line {
   const [first, ...rest] = line.parts;
   const isContact = (part: string) => CONTACT_LINE.test(part.trim());
-  if (first === undefined || rest.length === 0) return line;
-  if (isContact(first)) return rest.some(isContact) ? line : partsFrom(line, 1);
-  const kept = line.parts.filter((p) => !isContact(p));
-  return kept.length < line.parts.length ? { ...line, parts: kept, text: kept.join(' ') } : line;
+  return first !== undefined && rest.length > 0 && isContact(first) && !rest.some(isContact)
+    ? partsFrom(line, 1)
+    : line;
 }
+
+/**
+ * A row with a contact detail in any of its parts (`University of Exeter  ⇥  Web: emps.exeter.ac.uk`,
+ * an address beside contact labels) is contact details, not a summary.
+ */
+const isContactRow = (line: Line) =>
+  CONTACT_LINE.test(line.text) || line.parts.some((part) => CONTACT_LINE.test(part.trim()));
 
 /**
  * An e-mail address (`jo@x.com`, or its start when the line wraps it: `JO@BTINTERNET.` / `COM`;

@@ -135,6 +135,30 @@ describe('readDocx', () => {
     ]);
   });
 
+  it('keeps a layout table line by line when any cell holds several paragraphs, and labelled lists side by side apart', async () => {
+    const cell = (inner: string) => `<w:tc>${inner}</w:tc>`;
+    const row = (...cells: string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
+    const layout = await readDocx(
+      wordDocument(
+        `<w:tbl>${row(para(run('EDUCATION')), para(run('BSc Physics, University of Leeds, 2015')))}` +
+          `${row(para(run('EXPERIENCE')), para(run('Analyst, Acme Corp, 2016 – 2020')) + para(run('Built reports')))}</w:tbl>`,
+      ),
+    );
+    expect(layout.lines.map((l) => l.text)).toEqual([
+      'EDUCATION',
+      'BSc Physics, University of Leeds, 2015',
+      'EXPERIENCE',
+      'Analyst, Acme Corp, 2016 – 2020',
+      'Built reports',
+    ]);
+    const labelled = await readDocx(
+      wordDocument(
+        `<w:tbl>${row(para(run('Programming: Python, SQL, R')), para(run('Visualization: Tableau')))}</w:tbl>`,
+      ),
+    );
+    expect(labelled.lines.map((l) => l.text)).toEqual(['Programming: Python, SQL, R', 'Visualization: Tableau']);
+  });
+
   it('splits a paragraph at its tab stops into parts', async () => {
     const { lines } = await readDocx(
       wordDocument(para(run('Gutkowski, Swaniawski and Larkin', '<w:b/>') + '<w:r><w:tab/></w:r>' + run('Austin, TX'))),

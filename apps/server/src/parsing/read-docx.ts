@@ -216,18 +216,28 @@ const TYPED_BULLET = /^(?:[•●▪◦■‣⁃∙◆►▸➢➤✓✔]|[-–�
 const SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 13, h5: 12, h6: 11, p: 10, li: 10, tr: 10 };
 
 /**
- * A table row whose cells each hold one paragraph or none (`Zeitraum | Ausbildung | Institution`,
- * `2019 – 2021 | Senior Engineer`) reads as one line of parts, as the same row printed to PDF does;
- * a row with a cell of several paragraphs or a list (a layout table's sidebar) stays one line per
- * paragraph. Only rows with no table inside them.
+ * A table whose cells each hold one paragraph or none (`Zeitraum | Ausbildung | Institution`,
+ * `2019 – 2021 | Senior Engineer`) reads row by row, each row one line of parts, as the same table
+ * printed to PDF does. A table with a cell of several paragraphs, a line break or a list anywhere
+ * (a layout table: a label column beside whole sections, a sidebar, a name over a title) stays one
+ * line per paragraph, and so does a row whose cells are each a labelled list (`Programming: Python |
+ * Visualization: Tableau`). Only tables with no table inside them.
  */
 function rowsOfCells(html: string): string {
-  return html.replace(/<tr>((?:(?!<tr[\s>]|<\/tr>)[\s\S])*)<\/tr>/g, (row, inner: string) => {
-    const cells = [...inner.matchAll(/<t([dh])\b[^>]*>([\s\S]*?)<\/t\1>/g)].map((m) => m[2]!);
-    const single = cells.every((c) => !/<(?:ul|ol|table|h[1-6])\b/.test(c) && (c.match(/<p\b/g) ?? []).length <= 1);
-    const filled = cells.filter((c) => stripTags(c).trim() !== '').length;
-    if (!single || filled < 2) return row;
-    return `<tr>${cells.map((c) => `<td>${c.replace(/<\/?p\b[^>]*>/g, '')}</td>`).join('')}</tr>`;
+  return html.replace(/<table>((?:(?!<table[\s>]|<\/table>)[\s\S])*)<\/table>/g, (table, inner: string) => {
+    const rows = [...inner.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => ({
+      html: m[0],
+      cells: [...m[1]!.matchAll(/<t([dh])\b[^>]*>([\s\S]*?)<\/t\1>/g)].map((c) => c[2]!),
+    }));
+    const single = (cell: string) => !/<(?:ul|ol|h[1-6]|br)\b/.test(cell) && (cell.match(/<p\b/g) ?? []).length <= 1;
+    if (rows.length === 0 || !rows.every((row) => row.cells.every(single))) return table;
+    const labelled = (cell: string) => /^[^:]{2,40}:\s*\S/.test(stripTags(cell).trim());
+    const joined = rows.map(({ html, cells }) => {
+      const filled = cells.filter((c) => stripTags(c).trim() !== '');
+      if (filled.length < 2 || filled.filter(labelled).length >= 2) return html;
+      return `<tr>${cells.map((c) => `<td>${c.replace(/<\/?p\b[^>]*>/g, '')}</td>`).join('')}</tr>`;
+    });
+    return `<table>${joined.join('')}</table>`;
   });
 }
 
@@ -247,7 +257,8 @@ export function htmlToLines(html: string): Line[] {
     } else if (/^<\//.test(token)) tag = '';
     else if (tag && token.trim()) {
       // A row of cells (rowsOfCells) is bold when every cell is.
-      const row = tag === 'tr' && token.includes('<td') ? token.split(/<\/td>/).filter((c) => stripTags(c).trim()) : null;
+      const row =
+        tag === 'tr' && token.includes('<td') ? token.split(/<\/td>/).filter((c) => stripTags(c).trim()) : null;
       const boldOf = (html: string) =>
         /^\s*(?:<td>)?\s*(<a [^>]*>)?\s*<strong>/.test(html) && /<\/strong>\s*(<\/a>)?\s*$/.test(html);
       const startsBold = /^\s*(<a [^>]*>)?\s*<strong>/.test(token);
