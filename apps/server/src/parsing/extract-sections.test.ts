@@ -1277,6 +1277,20 @@ describe('extractCertifications and extractProjects with label-like text', () =>
   });
 });
 
+describe('extractSkills with lists marked otherwise', () => {
+  it('reads a bracketed list after items set apart by bullets as the last item', () => {
+    expect(extractSkills([makeLine('Tableau • Power BI • Excel (VLOOKUP, Pivot Tables)')])).toEqual([
+      { category: '', technologies: ['Tableau', 'Power BI', 'Excel (VLOOKUP, Pivot Tables)'] },
+    ]);
+  });
+  it('starts a group at a label after a semicolon', () => {
+    expect(extractSkills([makeLine('Technical: SAP, Oracle, QuickBooks; Soft: Leadership, Communication')])).toEqual([
+      { category: 'Technical', technologies: ['SAP', 'Oracle', 'QuickBooks'] },
+      { category: 'Soft', technologies: ['Leadership', 'Communication'] },
+    ]);
+  });
+});
+
 describe('extractSkills with a bracket never closed', () => {
   it('joins a bracket wrapped onto the next line, and no more than a few lines for one left open', () => {
     const wrapped = extractSkills([

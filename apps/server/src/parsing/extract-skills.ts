@@ -50,7 +50,13 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       (dashed && dashed[1]!.split(/\s+/).length <= 4 && /[,;|]/.test(dashed[2]!) ? dashed : null) ??
       (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
-      skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(colon[2]!) }));
+      // Groups run on after a semicolon (`Technical: SAP, Oracle; Soft: Leadership, Communication`).
+      const [first, ...more] = colon[2]!.split(/;\s*(?=[^:,;|()]{2,30}:\s)/);
+      skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(first!) }));
+      for (const group of more) {
+        const at = group.indexOf(':');
+        skills.push((current = { category: group.slice(0, at).trim(), technologies: listTerms(group.slice(at + 1)) }));
+      }
       return;
     }
     // `Databases ⇥ MySQL, Redis` (or `MySQL · Redis`): a label set apart from its list by a tab stop (two parts), or
@@ -248,7 +254,8 @@ const CATEGORY_NOUN =
 /** A field of work named by its activity (`Programming`, `Accounting`, `Testing`), not a product. */
 const DOMAIN_WORD = /^\p{Lu}\p{Ll}{3,}ing$/u;
 
-const BRACKETED = /^([^():,;|]{2,40}?)\s*\((.+,.+)\)$/;
+// The name holds no list mark: `Tableau • Power BI • Excel (VLOOKUP, Pivot Tables)` lists items.
+const BRACKETED = /^([^():,;|•·▪]{2,40}?)\s*\((.+,.+)\)$/;
 
 /**
  * Categories set in a style of their own, whatever it is (a DOCX may set items larger than
