@@ -124,7 +124,7 @@ function joinDepartments(head: Head): Head {
 }
 
 /** Marks and the word that joined a title to its company (`at`, `bei`, `chez`…) at a piece's edges. */
-const JOIN_EDGES = new RegExp(`^(?:[\\s,;:|·—–-]|(?:at|${AT_ELSEWHERE})\\s)+|(?:[\\s,;:|·—–(-]|\\sat)+$`, 'g');
+const JOIN_EDGES = new RegExp(`^(?:[\\s,;:|·—–@-]|(?:at|${AT_ELSEWHERE})\\s)+|(?:[\\s,;:|·—–(-]|\\sat)+$`, 'g');
 
 /**
  * The company is the first part of the head other than the title, whole: commas and dashes

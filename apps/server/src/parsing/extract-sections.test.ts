@@ -1277,6 +1277,23 @@ describe('extractCertifications and extractProjects with label-like text', () =>
   });
 });
 
+describe('extractExperience with an at-sign between title and company', () => {
+  it('cuts `Title @ Company` and `Title @Company`, and the sign leaves the company', () => {
+    const jobs = extractExperience([
+      makeLine('Software Engineer @ Acme Corp Jan 2019 – Mar 2021', {
+        parts: ['Software Engineer @ Acme Corp', 'Jan 2019 – Mar 2021'],
+      }),
+      makeLine('Built the billing API', { x: 70, isBullet: true }),
+      makeLine('Engineer @Stripe 2017 – 2019', { parts: ['Engineer @Stripe', '2017 – 2019'], gapAbove: 1.2 }),
+      makeLine('Built the payouts service', { x: 70, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Software Engineer', 'Acme Corp'],
+      ['Engineer', 'Stripe'],
+    ]);
+  });
+});
+
 describe('extractSkills with lists marked otherwise', () => {
   it('reads a bracketed list after items set apart by bullets as the last item', () => {
     expect(extractSkills([makeLine('Tableau • Power BI • Excel (VLOOKUP, Pivot Tables)')])).toEqual([
