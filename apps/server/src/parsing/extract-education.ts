@@ -48,7 +48,10 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
           .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d.trimEnd()} in ` : m))
           .replace(/^([^()]{1,40}?)\s*\((\p{Lu}[\p{L} &,'-]{2,60})\)$/u, (m, d: string, f: string) =>
-            isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) ? `${d} in ${f}` : m,
+            // `(AAS)` after `Associate of Applied Science` is the degree's initials, not its field.
+            isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) && !/^\p{Lu}{2,6}$/u.test(f)
+              ? `${d} in ${f}`
+              : m,
           );
         const m = GPA.exec(piece);
         if (m) {
@@ -66,7 +69,11 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
       // `at Universidad de Sevilla` on a line of its own: the `at` joins it to the degree above.
-      let university = (rest[schoolAt] ?? '').replace(/^(?:at|@)\s+(?=\p{Lu})/u, '');
+      // A country or region left at the end of a school's name (`Technical University of Munich,
+      // Germany`, kept whole as `University of X, Y` names a campus) is its place.
+      let university = (rest[schoolAt] ?? '')
+        .replace(/^(?:at|@)\s+(?=\p{Lu})/u, '')
+        .replace(/,\s*([^,]+)$/, (m, tail: string) => (isRegion(tail.trim()) ? '' : m));
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
       const bare = degreeAt >= 0 && !/\s(?:in|en|em|di|in der|für)\s/i.test(rest[degreeAt]!);
@@ -320,7 +327,8 @@ function joinWrappedName(head: Line[], page: Line[] | undefined): Line[] {
 /**
  * A field written before its degree (`Applied Mathematics M.Sc.`, a field line with the degree
  * wrapped under it) reads degree first: `M.Sc. in Applied Mathematics`. Rule: the last one or two
- * words name a degree and the words before do not.
+ * words name a degree and the words before do not, and the text does not open with a degree
+ * (`High School Diploma`).
  */
 function degreeFirst(degree: string): string {
   const words = degree.split(/\s+/);
@@ -330,7 +338,13 @@ function degreeFirst(degree: string): string {
       .slice(0, -n)
       .join(' ')
       .replace(/[,;–—-]\s*$/, '');
-    if (words.length > n && DEGREE.test(tail) && !DEGREE.test(head) && !/\b(?:in|of)\b/i.test(degree))
+    if (
+      words.length > n &&
+      DEGREE.exec(degree)?.index !== 0 &&
+      DEGREE.test(tail) &&
+      !DEGREE.test(head) &&
+      !/\b(?:in|of)\b/i.test(degree)
+    )
       return `${tail} in ${head}`;
   }
   return degree;

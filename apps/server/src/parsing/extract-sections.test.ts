@@ -386,6 +386,30 @@ describe('extractEducation from a table under a row of column names', () => {
   });
 });
 
+describe('extractEducation with degree names that look otherwise', () => {
+  const read = (...texts: string[]) =>
+    extractEducation(texts.map((t) => makeLine(t))).map((e) => [e.degree, e.university]);
+  it('keeps `High School Diploma` in its order and `(AAS)` as the initials of its degree', () => {
+    expect(read('High School Diploma, 2014', 'Lincoln High School')).toEqual([
+      ['High School Diploma', 'Lincoln High School'],
+    ]);
+    expect(read('Associate of Applied Science (AAS), Nursing', 'Portland Community College')).toEqual([
+      ['Associate of Applied Science (AAS) in Nursing', 'Portland Community College'],
+    ]);
+    expect(read('Applied Mathematics M.Sc.', 'University of Bonn')).toEqual([
+      ['M.Sc. in Applied Mathematics', 'University of Bonn'],
+    ]);
+  });
+  it("drops the country after a school's name and keeps a campus", () => {
+    expect(read('Master of Science, Computer Science', 'Technical University of Munich, Germany')).toEqual([
+      ['Master of Science in Computer Science', 'Technical University of Munich'],
+    ]);
+    expect(read('BS, Biology', 'University of California, Davis')).toEqual([
+      ['BS in Biology', 'University of California, Davis'],
+    ]);
+  });
+});
+
 describe('extractEducation from a tight table', () => {
   const row = (cells: string[], xs: number[], gapAbove = 0.2) =>
     makeLine(cells.join(' '), { x: xs[0], chunks: cells, chunkXs: xs, parts: [cells.join(' ')], gapAbove });
