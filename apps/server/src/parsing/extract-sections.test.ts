@@ -1301,6 +1301,23 @@ describe('extractCertifications and extractProjects with label-like text', () =>
   });
 });
 
+describe('extractExperience and extractProjects with a list in brackets', () => {
+  it('keeps the bracket with the name before it', () => {
+    const jobs = extractExperience([
+      makeLine('Software Engineer (Backend, Payments), Acme Corp 2019 – 2021', {
+        parts: ['Software Engineer (Backend, Payments), Acme Corp', '2019 – 2021'],
+      }),
+      makeLine('Built the billing API', { x: 70, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([['Software Engineer (Backend, Payments)', 'Acme Corp']]);
+    const projects = extractProjects([
+      makeLine('Personal Website (React, Next.js) 2023', { parts: ['Personal Website (React, Next.js)', '2023'] }),
+      makeLine('Built my own site', { x: 70, isBullet: true }),
+    ]);
+    expect(projects.map((p) => p.name)).toEqual(['Personal Website (React, Next.js)']);
+  });
+});
+
 describe('extractExperience with an at-sign between title and company', () => {
   it('cuts `Title @ Company` and `Title @Company`, and the sign leaves the company', () => {
     const jobs = extractExperience([

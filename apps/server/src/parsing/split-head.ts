@@ -129,7 +129,7 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
       const byPipe = /\s[|·•]\s/.test(part);
       const cut = byPipe ? (nameColon ? PIPE_CUT_COLON : PIPE_CUT) : nameColon ? CUT_COLON : CUT;
       const group: string[] = [];
-      for (const piece of part.split(cut)) {
+      for (const piece of splitOutsideBrackets(part, cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
         // A bracket or mark left alone by a cut (`2018); GPA: 3.1`) is no piece.
         if (/[\p{L}\d]/u.test(tidy)) group.push(...cityAfterItsUniversity(tidy));
@@ -139,6 +139,33 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
     }
   }
   return { pieces, dates, prose, groups };
+}
+
+/**
+ * The text cut where `cut` matches outside brackets: a list inside a closed bracket belongs to the
+ * name before it (`Personal Website (React, Next.js)`, `Software Engineer (Backend, Payments)`).
+ */
+function splitOutsideBrackets(text: string, cut: RegExp): string[] {
+  // Where each closed bracket spans.
+  const inside: [number, number][] = [];
+  const open: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    if (text[k] === '(') open.push(k);
+    else if (text[k] === ')' && open.length > 0) {
+      const from = open.pop()!;
+      if (open.length === 0) inside.push([from, k]);
+    }
+  }
+  if (inside.length === 0) return text.split(cut);
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(new RegExp(cut.source, `${cut.flags}g`))) {
+    if (m[0] === '' || inside.some(([a, b]) => m.index > a && m.index < b)) continue;
+    out.push(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 /**
