@@ -86,7 +86,11 @@ const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRE
 
 // The end of a range written with two digits right after its first year, no space between
 // (`2015-16`; `2017 - 18 months` is no range).
-const SHORT_YEAR_END = /^[-–—](\d{2})(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
+const SHORT_YEAR_END =
+  /^(?:[-–—](\d{2})|\s+[-–—]\s+(\d{2})(?=\s*$|[,;)|·•]|\s+[^\p{Ll}\s]))(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
+
+/** `since` before a lone date, in the languages dates are read in. */
+const SINCE = /(?:^|[\s(,;|])(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i;
 
 // Two months sharing one year (`June-July 2017`, `Mar – Jun 2019`): the start takes the end's year.
 const SHARED_YEAR = new RegExp(
@@ -164,13 +168,22 @@ export function findDateRange(text: string): DateRange | null {
     // `2019-05` stays May 2019), a later year within twenty.
     const short = SHORT_YEAR_END.exec(squeezed.slice(m.index + m[0].length));
     const start = Number(m[1]);
-    const end = short ? Math.floor(start / 100) * 100 + Number(short[1]) : NaN;
-    if (/^\d{4}$/.test(m[1] ?? '') && Number(short?.[1]) > 12 && end > start && end - start <= 20) {
+    // Spaced (`2020 – 21`) only before the end of the text, a mark or a capital.
+    const two = short?.[1] ?? short?.[2];
+    const end = short ? Math.floor(start / 100) * 100 + Number(two) : NaN;
+    if (/^\d{4}$/.test(m[1] ?? '') && Number(two) > 12 && end > start && end - start <= 20) {
       return { start: m[1]!, end: String(end), raw: m[0] + short![0], index: m.index };
     }
   }
   const raw = text.slice(m.index, m.index + m[0].length);
-  return { start: tidy(m[1] ?? ''), end: m[2] ? tidy(m[2]) : '', raw: raw === m[0] ? raw : m[0], index: m.index };
+  // `since 2019`, `seit März 2020`, `depuis 2018`: a lone date that opens what still goes on.
+  const ongoing = m[2] === undefined && SINCE.test(squeezed.slice(0, m.index));
+  return {
+    start: tidy(m[1] ?? ''),
+    end: m[2] ? tidy(m[2]) : ongoing ? 'Present' : '',
+    raw: raw === m[0] ? raw : m[0],
+    index: m.index,
+  };
 }
 
 /** The second date is later than the first (`2013 2015`, `Sep 2013 Present`), so the two are a range. */
