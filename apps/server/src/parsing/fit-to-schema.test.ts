@@ -25,6 +25,15 @@ describe('fitToSchema', () => {
     ]);
   });
 
+  it("drops unmapped glyphs and icon fonts' private-use glyphs from every string", () => {
+    const { resume } = fitToSchema({
+      fullName: '\uF007 Ada Lovelace',
+      education: [{ ...school('M.Sc. of Engineering'), university: 'Delft University of Technology \uFFFD' }],
+    });
+    expect(resume.fullName).toBe('Ada Lovelace');
+    expect(resume.education[0]!.university).toBe('Delft University of Technology');
+  });
+
   it('keeps the first entries of a list that is too long', () => {
     const experience = Array.from({ length: LIMITS.entriesPerSection + 7 }, (_, i) => ({
       title: `Role ${i}`,

@@ -9,7 +9,7 @@ type Path = readonly PropertyKey[];
  * parser read is never refused for being too long; limits protect storage, not the reader.
  */
 export function fitToSchema(draft: unknown): { resume: Resume; warnings: string[] } {
-  const value = structuredClone(draft) as Record<string, unknown>;
+  const value = withoutUnreadable(structuredClone(draft)) as Record<string, unknown>;
   const warnings: string[] = [];
   for (let round = 0; round < 8; round++) {
     const parsed = resumeSchema.safeParse(value);
@@ -32,6 +32,22 @@ export function fitToSchema(draft: unknown): { resume: Resume; warnings: string[
     resume: resumeSchema.parse({}),
     warnings: [...warnings, 'The parsed content could not be kept; fill in the form.'],
   };
+}
+
+/**
+ * Characters that carry nothing a person could read: the replacement character a PDF's unmapped
+ * glyph comes out as, and icon fonts' private-use glyphs (`Delft University of Technology �`).
+ * They leave every string, and the spaces around them with them.
+ */
+const UNREADABLE = /\s*[\uFFFD\uE000-\uF8FF]+\s*/gu;
+
+function withoutUnreadable(value: unknown): unknown {
+  if (typeof value === 'string')
+    return /[\uFFFD\uE000-\uF8FF]/u.test(value) ? value.replace(UNREADABLE, ' ').trim() : value;
+  if (Array.isArray(value)) return value.map(withoutUnreadable);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutUnreadable(v)]));
+  return value;
 }
 
 function cutAtWord(text: string, max: number): string {
