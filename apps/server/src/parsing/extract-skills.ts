@@ -50,8 +50,9 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       (dashed && dashed[1]!.split(/\s+/).length <= 4 && /[,;|]/.test(dashed[2]!) ? dashed : null) ??
       (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
-      // Groups run on after a semicolon (`Technical: SAP, Oracle; Soft: Leadership, Communication`).
-      const [first, ...more] = colon[2]!.split(/;\s*(?=[^:,;|()]{2,30}:\s)/);
+      // Groups run on after a semicolon (`Technical: SAP, Oracle; Soft: Leadership, Communication`)
+      // when the label heads a list (`German: C1`, `Microsoft Certified: Azure Administrator` are items).
+      const [first, ...more] = colon[2]!.split(/;\s*(?=[^:,;|()]{2,30}:\s[^;]*,)/);
       skills.push((current = { category: colon[1]!.trim(), technologies: listTerms(first!) }));
       for (const group of more) {
         const at = group.indexOf(':');

@@ -191,10 +191,13 @@ describe('findDateRange with a lone date that still goes on, and a spaced short 
     for (const text of ['since 2019', 'Seit 2019', 'depuis 2019', 'desde 2019', 'Engineer since March 2020'])
       expect(findDateRange(text)?.end).toBe('Present');
     expect(findDateRange('2019')?.end).toBe('');
+    // Not when an end follows that is not read as one.
+    expect(findDateRange('desde 2015 hasta el 2018')?.end).not.toBe('Present');
   });
   it('reads `2020 – 21` as 2020 to 2021 before the end, a mark or a capital, not before a count', () => {
     expect(findDateRange('2020 – 21')).toMatchObject({ start: '2020', end: '2021' });
     expect(findDateRange('2020 - 21, Oxford')).toMatchObject({ start: '2020', end: '2021' });
+    expect(findDateRange('2020 – 21 University of Oxford')).toMatchObject({ start: '2020', end: '2021' });
     expect(findDateRange('2020 - 21 students')).toMatchObject({ start: '2020', end: '' });
   });
 });

@@ -87,7 +87,7 @@ const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRE
 // The end of a range written with two digits right after its first year, no space between
 // (`2015-16`; `2017 - 18 months` is no range).
 const SHORT_YEAR_END =
-  /^(?:[-–—](\d{2})|\s+[-–—]\s+(\d{2})(?=\s*$|[,;)|·•]|\s+[^\p{Ll}\s]))(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
+  /^(?:[-–—](\d{2})|\s+[-–—]\s+(\d{2}))(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
 
 /** `since` before a lone date, in the languages dates are read in. */
 const SINCE = /(?:^|[\s(,;|])(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i;
@@ -168,8 +168,11 @@ export function findDateRange(text: string): DateRange | null {
     // `2019-05` stays May 2019), a later year within twenty.
     const short = SHORT_YEAR_END.exec(squeezed.slice(m.index + m[0].length));
     const start = Number(m[1]);
-    // Spaced (`2020 – 21`) only before the end of the text, a mark or a capital.
-    const two = short?.[1] ?? short?.[2];
+    // Spaced (`2020 – 21`) only before the end of the text, a mark or a capital (checked without the
+    // case-blind flag the pattern reads units with).
+    const after = short ? squeezed.slice(m.index + m[0].length + short[0].length) : '';
+    const spacedEnds = short?.[2] === undefined || /^\s*(?:$|[,;)|·•]|\p{Lu})/u.test(after);
+    const two = spacedEnds ? (short?.[1] ?? short?.[2]) : undefined;
     const end = short ? Math.floor(start / 100) * 100 + Number(two) : NaN;
     if (/^\d{4}$/.test(m[1] ?? '') && Number(two) > 12 && end > start && end - start <= 20) {
       return { start: m[1]!, end: String(end), raw: m[0] + short![0], index: m.index };
@@ -177,7 +180,11 @@ export function findDateRange(text: string): DateRange | null {
   }
   const raw = text.slice(m.index, m.index + m[0].length);
   // `since 2019`, `seit März 2020`, `depuis 2018`: a lone date that opens what still goes on.
-  const ongoing = m[2] === undefined && SINCE.test(squeezed.slice(0, m.index));
+  // Not when a date follows that was not read as its end (`desde 2015 hasta el 2018`).
+  const ongoing =
+    m[2] === undefined &&
+    SINCE.test(squeezed.slice(0, m.index)) &&
+    !/\d{4}/.test(squeezed.slice(m.index + m[0].length));
   return {
     start: tidy(m[1] ?? ''),
     end: m[2] ? tidy(m[2]) : ongoing ? 'Present' : '',

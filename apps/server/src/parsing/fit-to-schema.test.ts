@@ -32,6 +32,10 @@ describe('fitToSchema', () => {
     });
     expect(resume.fullName).toBe('Ada Lovelace');
     expect(resume.education[0]!.university).toBe('Delft University of Technology');
+    // Inside a word it goes without leaving a space.
+    expect(fitToSchema({ fullName: 'Ana Certi\uF001cation-Nestl\uFFFD' }).resume.fullName).toBe(
+      'Ana Certication-Nestl',
+    );
   });
 
   it('keeps the first entries of a list that is too long', () => {

@@ -37,13 +37,17 @@ export function fitToSchema(draft: unknown): { resume: Resume; warnings: string[
 /**
  * Characters that carry nothing a person could read: the replacement character a PDF's unmapped
  * glyph comes out as, and icon fonts' private-use glyphs (`Delft University of Technology �`).
- * They leave every string, and the spaces around them with them.
+ * They leave every string: inside a word with no space left, elsewhere with the spaces around them.
  */
 const UNREADABLE = /\s*[\uFFFD\uE000-\uF8FF]+\s*/gu;
+/** Inside a word (a lost accent or ligature: `Nestl�`, `Certi\uF001cation`) it goes without a space. */
+const INSIDE_WORD = /(?<=\p{L})[\uFFFD\uE000-\uF8FF]+(?=\p{L})|(?<=\p{L})\uFFFD+(?![\p{L}\p{N}])/gu;
 
 function withoutUnreadable(value: unknown): unknown {
   if (typeof value === 'string')
-    return /[\uFFFD\uE000-\uF8FF]/u.test(value) ? value.replace(UNREADABLE, ' ').trim() : value;
+    return /[\uFFFD\uE000-\uF8FF]/u.test(value)
+      ? value.replace(INSIDE_WORD, '').replace(UNREADABLE, ' ').trim()
+      : value;
   if (Array.isArray(value)) return value.map(withoutUnreadable);
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutUnreadable(v)]));

@@ -41,7 +41,7 @@ export const TITLE_WORDS = new RegExp(
 /**
  * Splits an entry's head lines into pieces and finds its date range.
  * Rules: the first date range in the head is the entry's; the rest of that text stays.
- * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ ` (and ` @Name`), ` at ` (and before a capital ` bei `, ` chez `, ` presso `, ` bij `), with `nameColon` after a
+ * Pieces are cut at wide gaps, at ` | `, ` · `, ` — `, ` – `, ` @ `, ` at ` (and before a capital ` bei `, ` chez `, ` presso `, ` bij `), with `nameColon` after a
  * short name and a colon (`Citrusbyte: Tech Lead`), and at commas
  * (a comma cut is undone when a piece would be a lone location word like `CA`); a campus after
  * `University of X,` and `University of X at Y` stay whole (`University of California, Davis`,
@@ -74,8 +74,6 @@ const CUT = new RegExp(
   String.raw`\s*;\s*|` +
     /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|/u.source +
     String.raw`\s+(?:${AT_ELSEWHERE})\s+(?=\p{Lu})|` +
-    // `Engineer @Stripe`: an at-sign glued to a name (a handle is `@jdoe`, an address has no space).
-    String.raw`\s+@(?=\p{Lu}\p{L})|` +
     /\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
       .source,
   'u',
