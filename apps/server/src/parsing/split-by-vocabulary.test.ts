@@ -49,3 +49,10 @@ describe('splitByVocabulary', () => {
     expect(splitByVocabulary('DCF Valuation')).toBeNull();
   });
 });
+
+describe('splitByVocabulary with a joining word', () => {
+  it('drops `and` between names instead of keeping it as an item, and cuts no pair', () => {
+    expect(splitByVocabulary('Python Java and Go')).toEqual(['Python', 'Java', 'Go']);
+    expect(splitByVocabulary('Git and GitHub')).toBeNull();
+  });
+});

@@ -33,6 +33,11 @@ export function splitByVocabulary(text: string): string[] | null {
   let key = '';
   words.forEach((word, k) => {
     const o = owner[k]!;
+    // A joining word between names joins them; it names nothing (`Git and GitHub`).
+    if (o < 0 && /^(?:and|or|&|und|et|y)$/i.test(word.text)) {
+      key = '';
+      return;
+    }
     const alone = o < 0 && /^(?:\p{Lu}[\p{Lu}\d]{1,4}|\p{L}{2,3})$/u.test(word.text);
     const wordKey = o >= 0 ? `skill ${o}` : alone ? `alone ${k}` : 'unknown';
     if (wordKey === key) items[items.length - 1] += ` ${word.text}`;
