@@ -73,8 +73,8 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
         ? 'experience'
         : s.name;
   // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
-  const linesOf = (name: SectionName) => {
-    const own = sections.filter((s) => nameOf(s) === name).flatMap((s) => s.lines);
+  const linesOf = (name: SectionName, keep: (s: Section) => boolean = () => true) => {
+    const own = sections.filter((s) => nameOf(s) === name && keep(s)).flatMap((s) => s.lines);
     return name === 'education' ? own : withoutColumnNames(own);
   };
   // Where the person lives is told in the header (with any unnamed block before the first
@@ -92,9 +92,8 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
     projects: extractProjects(linesOf('projects')),
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(
-      withoutColumnNames(
-        sections.filter((s) => s.name === 'certifications' && !isTermList(s.lines)).flatMap((s) => s.lines),
-      ),
+      // A list of terms under `Certifications` is read with the skills (skillsFromListSections).
+      linesOf('certifications', (s) => !isTermList(s.lines)),
       lines,
     ),
     publications: extractPublications(linesOf('publications'), contact.fullName, lines),
