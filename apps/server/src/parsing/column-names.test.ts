@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isColumnNames, withoutColumnNames } from './column-names.ts';
+import { isColumnNames, schoolColumnsOf, withoutColumnNames } from './column-names.ts';
 import { makeLine } from './test-files/make-line.ts';
 
 const row = (cells: string[], over = {}) => makeLine(cells.join(' '), { parts: cells, ...over });
@@ -23,5 +23,29 @@ describe('isColumnNames', () => {
   it('leaves the rows under the names', () => {
     const lines = [row(['Zertifikat', 'Details']), row(['Google Ads', 'Udemy, 06.06.2023'])];
     expect(withoutColumnNames(lines).map((l) => l.text)).toEqual(['Google Ads Udemy, 06.06.2023']);
+  });
+});
+
+describe('schoolColumnsOf', () => {
+  it('names the field under each column of a table of schooling', () => {
+    expect(schoolColumnsOf(['Degree', 'Institution', 'Year', 'Percentage'])).toEqual([
+      'degree',
+      'university',
+      'end',
+      'gpa',
+    ]);
+    expect(schoolColumnsOf(['Zeitraum', 'Ausbildung', 'Institution'])).toEqual(['end', 'degree', 'university']);
+    expect(schoolColumnsOf(['Examination', 'Board/University', 'Year of Passing'])).toEqual([
+      'degree',
+      'university',
+      'end',
+    ]);
+  });
+
+  it('reads no table from a row that names no degree or school, or only a degree and a grade', () => {
+    expect(schoolColumnsOf(['Sprache', 'Niveau'])).toBeNull();
+    expect(schoolColumnsOf(['Year', 'Percentage'])).toBeNull();
+    expect(schoolColumnsOf(['Degree', 'Grade'])).toBeNull();
+    expect(schoolColumnsOf(['Degree'])).toBeNull();
   });
 });

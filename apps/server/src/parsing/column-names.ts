@@ -1,4 +1,23 @@
+import type { Education } from '@vitae/shared/resume/schema';
 import type { Line } from './types.ts';
+
+/** The nouns a column of dates or years is headed with, in the six languages below (not `Data`, a field of work too). */
+const PERIODS = [
+  'date',
+  'dates',
+  'period',
+  'datum',
+  'jahr',
+  'zeitraum',
+  'année',
+  'période',
+  'fecha',
+  'año',
+  'ano',
+  'periodo',
+  'período',
+  'anno',
+];
 
 /**
  * The nouns a table heads its columns with for what each row tells of its first cell (`Niveau`,
@@ -20,9 +39,6 @@ const ATTRIBUTES = [
   'provider',
   'institution',
   'organi[sz]ation',
-  'date',
-  'dates',
-  'period',
   'role',
   'position',
   'company',
@@ -34,9 +50,6 @@ const ATTRIBUTES = [
   'beschreibung',
   'anbieter',
   'aussteller',
-  'datum',
-  'jahr',
-  'zeitraum',
   'tätigkeit',
   'funktion',
   'firma',
@@ -45,8 +58,6 @@ const ATTRIBUTES = [
   'domaine',
   'catégorie',
   'organisme',
-  'année',
-  'période',
   'poste',
   'entreprise',
   'employeur',
@@ -59,19 +70,14 @@ const ATTRIBUTES = [
   'descrição',
   'entidad',
   'instituição',
-  'fecha',
-  'año',
-  'ano',
-  'periodo',
-  'período',
   'cargo',
   'empresa',
   'livello',
   'descrizione',
   'ente',
-  'anno',
   'ruolo',
   'azienda',
+  ...PERIODS,
 ];
 /** The nouns that may also name a group of skills (`Languages`, `Tools`), as column names. */
 const KINDS = [
@@ -110,6 +116,53 @@ const KINDS = [
 const whole = (words: string[]) => new RegExp(`^(?:${words.join('|')})$`, 'iu');
 const ATTRIBUTE = whole(ATTRIBUTES);
 const COLUMN_NAME = whole([...ATTRIBUTES, ...KINDS]);
+
+/** The words a table of schooling heads its columns with, by the field each column fills (in the same six languages). */
+const SCHOOL_COLUMNS: [keyof Education, RegExp][] = [
+  [
+    'degree',
+    /^(?:degree|course|qualification|examination|exam|class|standard|program(?:me)?|level|ausbildung|abschluss|studiengang|studium|diplôme|diplome|formation|titre|título|titulo|titulación|grado|curso|formação|formacao|diploma|titolo|qualifica|corso)$/i,
+  ],
+  [
+    'university',
+    /^(?:name of (?:the )?)?(?:institution|institute|university|college|school|board|schule|hochschule|universität|bildungseinrichtung|bildungsstätte|établissement|etablissement|école|ecole|université|institución|institucion|universidad|centro|instituição|instituicao|escola|universidade|istituto|università|scuola|ente)(?:\s*\/\s*(?:institution|institute|university|college|school|board))?$/i,
+  ],
+  [
+    'end',
+    whole([
+      ...PERIODS,
+      'data',
+      'year',
+      'years',
+      'year of passing',
+      'passing year',
+      'year of completion',
+      'duration',
+      'session',
+      'batch',
+      'jahre',
+      'periode',
+      'annee',
+    ]),
+  ],
+  [
+    'gpa',
+    /^(?:percentage|%|cgpa|gpa|marks|grade|score|result|aggregate|division|(?:cgpa|percentage)\s*\/\s*(?:cgpa|percentage)|note|mention|nota|voto)$/i,
+  ],
+];
+
+/**
+ * The field under each cell of a table of schooling's row of column names (`Degree ⇥ Institution ⇥
+ * Year`), when every cell is a column name, one of them a degree or school column and one a school
+ * or year column; else null.
+ */
+export function schoolColumnsOf(texts: string[]): (keyof Education)[] | null {
+  const fields = texts.map((c) => SCHOOL_COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
+  if (texts.length < 2 || fields.some((f) => f === undefined)) return null;
+  const known = fields as (keyof Education)[];
+  if (!known.includes('degree') && !known.includes('university')) return null;
+  return known.includes('university') || known.includes('end') ? known : null;
+}
 
 /** A line's cells: its parts, or its chunks when the reader cut it no finer than that. */
 function cellsOf(line: Line): string[] {

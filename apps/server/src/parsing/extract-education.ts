@@ -3,6 +3,7 @@ import { splitEntries } from './split-entries.ts';
 import { splitHead, isPlace, isRegion, CITY_PIECE } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
+import { schoolColumnsOf } from './column-names.ts';
 import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
@@ -149,35 +150,6 @@ function findSchool(pieces: string[]): number {
   return initials >= 0 ? initials : unit;
 }
 
-/** The words a table of schooling heads its columns with, by the field each column fills (English, German, French, Spanish, Portuguese, Italian). */
-const COLUMNS: [keyof Education, RegExp][] = [
-  [
-    'degree',
-    /^(?:degree|course|qualification|examination|exam|class|standard|program(?:me)?|level|ausbildung|abschluss|studiengang|studium|diplôme|diplome|formation|titre|título|titulo|titulación|grado|curso|formação|formacao|diploma|titolo|qualifica|corso)$/i,
-  ],
-  [
-    'university',
-    /^(?:name of (?:the )?)?(?:institution|institute|university|college|school|board|schule|hochschule|universität|bildungseinrichtung|bildungsstätte|établissement|etablissement|école|ecole|université|institución|institucion|universidad|centro|instituição|instituicao|escola|universidade|istituto|università|scuola|ente)(?:\s*\/\s*(?:institution|institute|university|college|school|board))?$/i,
-  ],
-  [
-    'end',
-    /^(?:year|years|year of passing|passing year|year of completion|duration|period|session|batch|dates?|zeitraum|jahr|jahre|datum|période|periode|année|annee|dates|periodo|período|año|ano|fecha|data|anno)$/i,
-  ],
-  [
-    'gpa',
-    /^(?:percentage|%|cgpa|gpa|marks|grade|score|result|aggregate|division|(?:cgpa|percentage)\s*\/\s*(?:cgpa|percentage)|note|mention|nota|voto)$/i,
-  ],
-];
-
-/** The field under each of a row's cells when every cell is a column name (a degree or school column, and a school or year column), else null. */
-function columnsOf(texts: string[]): (keyof Education)[] | null {
-  const fields = texts.map((c) => COLUMNS.find(([, words]) => words.test(c.trim().replace(/[:.]$/, '')))?.[0]);
-  if (texts.length < 2 || fields.some((f) => f === undefined)) return null;
-  const known = fields as (keyof Education)[];
-  if (!known.includes('degree') && !known.includes('university')) return null;
-  return known.includes('university') || known.includes('end') ? known : null;
-}
-
 /**
  * A table of schooling under a row of column names (`Degree  Institution  Year  Percentage`, as
  * CVs in India and elsewhere set it; `Zeitraum  Ausbildung  Institution`): each row below is one
@@ -194,7 +166,7 @@ function readTable(lines: Line[]): { rows: Education[]; after: Line[] } | null {
     l.chunks.length >= l.parts.length ? { texts: l.chunks, xs: l.chunkXs } : { texts: l.parts, xs: l.partXs };
   const header = lines[0] && cells(lines[0]);
   if (!header) return null;
-  const fields = columnsOf(header.texts);
+  const fields = schoolColumnsOf(header.texts);
   if (!fields) return null;
   const columnOf = (x: number) =>
     Math.max(
@@ -208,7 +180,7 @@ function readTable(lines: Line[]): { rows: Education[]; after: Line[] } | null {
     const line = lines[k]!;
     const { texts, xs } = cells(line);
     // Another table's column names end this one.
-    if ((xs[0] ?? line.x) < (header.xs[0] ?? 0) - 3 || columnsOf(texts)) break;
+    if ((xs[0] ?? line.x) < (header.xs[0] ?? 0) - 3 || schoolColumnsOf(texts)) break;
     const within = (column: number) => xs.some((x) => columnOf(x) === column);
     // A year cell opens a row (`Pursuing` too); so does a first cell set apart from the row above,
     // or any first cell in a table with no year column.
