@@ -35,6 +35,11 @@ describe('repairText', () => {
     expect(repairText('Houston , TX')).toBe('Houston, TX');
   });
 
+  it('reads vertical bars drawn with other glyphs as the pipe', () => {
+    expect(repairText('LetScan \u2016 Nantes, France')).toBe('LetScan | Nantes, France');
+    expect(repairText('Rust \u2502 Go \u00A6 SQL \uFF5C Bash')).toBe('Rust | Go | SQL | Bash');
+  });
+
   it('drops an icon font ligature name read before the words it marks, and keeps a snake_case name in a sentence', () => {
     expect(repairText('check_circle_outlined Reduced CI build time by 62%')).toBe('Reduced CI build time by 62%');
     expect(repairText('Renamed user_id to account_id in 40 services')).toBe(

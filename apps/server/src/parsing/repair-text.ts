@@ -1,7 +1,7 @@
 /**
  * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
  * become plain spaces, (non-breaking) hyphens and minus signs become `-` and horizontal bars `—`,
- * full-width forms their ASCII, a space before a comma goes, a soft hyphen after a digit is a dash and
+ * full-width forms their ASCII, other vertical bars (`‖`, `│`, `¦`) `|`, a space before a comma goes, a soft hyphen after a digit is a dash and
  * elsewhere it is dropped with zero-width characters, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
@@ -34,6 +34,8 @@ export function repairText(text: string): string {
       // Full-width forms (`Company Name － City`, `Skills：`, `（2019）`), as Chinese, Japanese and
       // Korean input methods type them, read as their ASCII letters and marks.
       .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      // Vertical bars drawn with other glyphs (`LetScan ‖ Nantes`, `Rust │ Go`) separate as `|` does.
+      .replace(/[\u2016\u2223\u2502\u2503\u00A6\u2758\u23D0\u23AE]/g, '|')
       .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
       .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g, ' ')
       .replace(/([a-z]{2}[.;:])([A-Z][a-z])/g, '$1 $2')
