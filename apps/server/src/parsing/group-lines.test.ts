@@ -670,6 +670,16 @@ describe('groupLines with a category beside its tags', () => {
   });
 });
 
+describe('groupLines with an icon before a cell', () => {
+  it('drops the icon that opens a cell set apart, and keeps the one that opens the line', () => {
+    const [line] = groupLines(onePage([item('LetScan', 40, 100, 40), item('\uF3C5 Nantes, France', 300, 100, 70)]));
+    expect(line?.parts).toEqual(['LetScan', 'Nantes, France']);
+    expect(line?.chunks).toEqual(['LetScan', 'Nantes, France']);
+    const [lead] = groupLines(onePage([item('\uF0E0 jo@example.com', 40, 100, 80), item('Paris', 300, 100, 30)]));
+    expect(lead?.parts[0]).toBe('\uF0E0 jo@example.com');
+  });
+});
+
 describe('groupLines with a range at a right tab stop that overflowed', () => {
   it('ends a line that ends in a dash with the date alone right below it', () => {
     const rows = groupLines(

@@ -1059,9 +1059,17 @@ function isSectionLabel(line: Line): boolean {
   );
 }
 
+/** A cell without the icon that opens it (`\uF3C5 Nantes, France` -> `Nantes, France`). */
+function withoutIcon(text: string): string {
+  return text.replace(/^[\uE000-\uF8FF]+\s*/u, '');
+}
+
 function cleanChunks(raw: { text: string; x: number }[]): { chunks: string[]; chunkXs: number[] } {
   const kept = raw
-    .map((c) => ({ text: repairText(c.text.replace(/[\u0000-\u001f]/g, ' ')), x: c.x }))
+    .map((c, i) => {
+      const text = repairText(c.text.replace(/[\u0000-\u001f]/g, ' '));
+      return { text: i > 0 ? withoutIcon(text) : text, x: c.x };
+    })
     .filter((c) => c.text !== '');
   return { chunks: kept.map((c) => c.text), chunkXs: kept.map((c) => c.x) };
 }
@@ -1235,7 +1243,10 @@ function buildLine(row: TextItem[], previous: Line | undefined): Line | null {
     }
   });
   parts.push({ text: current, x: currentX });
-  let cleaned = parts.map((p) => ({ text: repairText(p.text), x: p.x })).filter((p) => p.text !== '');
+  // An icon (a private-use glyph: a map pin, an envelope) opening a part set apart marks what follows it.
+  let cleaned = parts
+    .map((p, i) => ({ text: i > 0 ? withoutIcon(repairText(p.text)) : repairText(p.text), x: p.x }))
+    .filter((p) => p.text !== '');
   if (cleaned.length === 0) return null;
   const lead = cleaned[0]!;
   const prefix = BULLET_PREFIX.exec(lead.text);
