@@ -667,6 +667,34 @@ describe('findSections with a label column', () => {
     expect(sections[2]!.lines.map((l) => l.parts[0])).toEqual(['Languages', 'Systems']);
   });
 
+  it('joins a section name wrapped in the label column after a joining word', () => {
+    const plain = (parts: string[], y: number, x = 67) =>
+      makeLine(parts.join(' '), { x, y, parts, partXs: parts.map((_, k) => x + k * 110), gapAbove: 0.2 });
+    const sections = findSections([
+      makeLine('ERIC SHAMAY', { x: 72, y: 80, size: 14, isBold: true }),
+      plain(['Education', 'B.S. Chemistry & General Engineering'], 180),
+      plain(['California Polytechnic State University'], 192, 180),
+      plain(['Honors and', 'Calpoly Dept. of Chem. and Biochem.'], 269),
+      plain(['Fellowships'], 280),
+      plain(['Physical Chemistry Student Award 2004'], 280, 175),
+      plain(['Experience', 'Quality Assurance Manager'], 400),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['education', 'Education'],
+      ['other', 'Honors and Fellowships'],
+      ['experience', 'Experience'],
+    ]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual([
+      'B.S. Chemistry & General Engineering',
+      'California Polytechnic State University',
+    ]);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual([
+      'Calpoly Dept. of Chem. and Biochem.',
+      'Physical Chemistry Student Award 2004',
+    ]);
+  });
+
   it('keeps a heading alone on the row of another heading: two columns side by side', () => {
     const sections = findSections([
       makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),

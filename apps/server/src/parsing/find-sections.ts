@@ -679,7 +679,11 @@ function isBoilerplate(text: string): boolean {
  * skill extractor reads it instead; a resume with no recognisable heading is all `header`.
  */
 export function findSections(rawLines: Line[]): Section[] {
-  const lines = rawLines.flatMap(splitLeadingLabel).filter((l) => !isBoilerplate(l.text));
+  const wrappedLabels = new Set<Line>();
+  const lines = joinWrappedLabels(
+    rawLines.flatMap(splitLeadingLabel).filter((l) => !isBoilerplate(l.text)),
+    wrappedLabels,
+  );
   const bodySize = median(lines.map((l) => l.size));
   // An icon before a heading is read as a bullet mark; a known section name in capitals, bold or
   // a larger font than the body is a heading all the same.
@@ -700,7 +704,11 @@ export function findSections(rawLines: Line[]): Section[] {
   const candidates = lines.map((l, i) => {
     if (!shaped[i]) return null;
     const text = l.parts[0] ?? '';
-    return matchHeading(text) ?? ((stands(l) || l.isHeading) && looksLikeExact(l) ? matchHeadingLoosely(text) : null);
+    // A name wrapped in a label column stands as a heading by its place, in whatever type.
+    return (
+      matchHeading(text) ??
+      (((stands(l) || l.isHeading) && looksLikeExact(l)) || wrappedLabels.has(l) ? matchHeadingLoosely(text) : null)
+    );
   });
   // A section name in plain body text set tight under the line above (`Leadership`, the wrapped
   // end of `Nursing Leadership`) is no heading when most known names stand out by capitals,
@@ -1018,6 +1026,47 @@ function splitLeadingLabel(line: Line): Line[] {
     ];
   }
   return [line];
+}
+
+/**
+ * A section name wrapped in a label column (`Honors and ⇥ Calpoly Dept. of Chem…` over
+ * `Fellowships`): a row's first cell that ends in a joining word, with the next row's first cell
+ * right under it at its left edge completing a known section name, is that name on the first row;
+ * the second row keeps what it had beside it. The joined rows are added to `joined`.
+ */
+function joinWrappedLabels(lines: Line[], joined: Set<Line>): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    const first = line.parts[0] ?? '';
+    if (!/\s(?:and|&|of|und|et|y|e|de)$/i.test(first) || line.parts.length < 2) continue;
+    const label = `${first} ${next.parts[0] ?? ''}`;
+    if (
+      next.page !== line.page ||
+      Math.abs(next.x - line.x) > 2 ||
+      next.gapAbove > 1 ||
+      matchHeadingLoosely(label) === null
+    )
+      continue;
+    out[i] = { ...line, text: [label, ...line.parts.slice(1)].join(' '), parts: [label, ...line.parts.slice(1)] };
+    joined.add(out[i]!);
+    if (next.parts.length === 1) out.splice(i + 1, 1);
+    else {
+      const parts = next.parts.slice(1);
+      const partXs = next.partXs.slice(1);
+      out[i + 1] = {
+        ...next,
+        x: partXs[0] ?? next.x,
+        text: parts.join(' '),
+        parts,
+        partXs,
+        chunks: parts,
+        chunkXs: partXs,
+      };
+    }
+  }
+  return out;
 }
 
 function isHeadingShaped(line: Line, allowMark = false): boolean {
