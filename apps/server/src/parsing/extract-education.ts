@@ -74,8 +74,13 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       // A country or region named in full at the end of a school's name (`Technical University of
       // Munich, Germany`, kept whole as `University of X, Y` names a campus) is its place; a code
       // there may be a degree (`University of Mumbai, ME`).
+      // A school on a line of its own keeps its city and region whole (`California Polytechnic
+      // State University, San Luis Obispo, CA`): they go as they do from a head line's pieces.
       let university = (rest[schoolAt] ?? '')
         .replace(/^(?:at|@)\s+(?=\p{Lu})/u, '')
+        .replace(/,\s*([^,]+),\s*([^,]+)$/, (m, city: string, region: string) =>
+          CITY_PIECE.test(city.trim()) && !SCHOOL.test(city) && isRegion(region.trim()) ? '' : m,
+        )
         .replace(/,\s*([^,]+)$/, (m, tail: string) =>
           isRegion(tail.trim()) && !/^\p{Lu}{2}$/u.test(tail.trim()) ? '' : m,
         );

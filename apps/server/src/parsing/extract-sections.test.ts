@@ -666,6 +666,24 @@ describe('heads that change weight between the things they name', () => {
   });
 });
 
+describe('extractEducation with the school on a line of its own', () => {
+  it('drops the city and region after the school as a head line does, and keeps a campus', () => {
+    const degree = (text: string) => makeLine(text, { x: 145 });
+    const school = (text: string) => makeLine(text, { x: 180, gapAbove: 0.2 });
+    expect(
+      extractEducation([
+        degree('B.S. Chemistry & General Engineering'),
+        school('California Polytechnic State University, San Luis Obispo, CA'),
+        degree('PhD Pre-Candidate in Physical Chemistry'),
+        school('University of California, Irvine'),
+      ]).map((e) => [e.degree, e.university]),
+    ).toEqual([
+      ['B.S. Chemistry & General Engineering', 'California Polytechnic State University'],
+      ['PhD Pre-Candidate in Physical Chemistry', 'University of California, Irvine'],
+    ]);
+  });
+});
+
 describe('extractEducation with the school on an `at` line', () => {
   it('drops the `at` that joins the school to the degree above it', () => {
     const [degree] = extractEducation([
