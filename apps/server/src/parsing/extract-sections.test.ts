@@ -84,6 +84,21 @@ describe('entries whose dates stand in a column at their left', () => {
     ]);
   });
 
+  it('reads a date column that stacks the end over the start', () => {
+    const jobs = extractExperience([
+      makeLine('September 2020 Graduation Project Intern, TNO, the Netherlands', { x: 52, y: 100 }),
+      makeLine('January 2020', { x: 63, y: 112, gapAbove: 0.2 }),
+      makeLine('Research project design and qualitative analysis from interviews and workshops.', {
+        x: 132,
+        y: 112,
+        gapAbove: 0,
+      }),
+    ]);
+    expect(jobs.map((j) => [j.title, j.start, j.end])).toEqual([
+      ['Graduation Project Intern', 'January 2020', 'September 2020'],
+    ]);
+  });
+
   it('opens an entry at each line whose first chunk is a right-aligned date in a column of its own', () => {
     const row = (date: string, dateX: number, text: string, gapAbove: number) =>
       makeLine(`${date} ${text}`, { x: dateX, gapAbove, chunks: [date, text], chunkXs: [dateX, 182] });

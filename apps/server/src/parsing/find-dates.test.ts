@@ -90,6 +90,23 @@ describe('findDateRange', () => {
   });
 });
 
+describe('findDateRange with a range printed from its end back to its start', () => {
+  it('gives the earlier date as the start', () => {
+    const read = (text: string) => {
+      const range = findDateRange(text);
+      return range && [range.start, range.end];
+    };
+    expect(read('2022 - 2021')).toEqual(['2021', '2022']);
+    expect(read('Dec 2021 – Jan 2021')).toEqual(['Jan 2021', 'Dec 2021']);
+    expect(read('Current - 2022')).toEqual(['2022', 'Current']);
+    expect(read('Reporter | Present – Jan 2020')).toEqual(['Jan 2020', 'Present']);
+    // The same year with and without a month is no plain order; a sentence's `now` opens no range.
+    expect(read('2021 - Mar 2021')).toEqual(['2021', 'Mar 2021']);
+    expect(read('Nov 2019 – Feb 2020')).toEqual(['Nov 2019', 'Feb 2020']);
+    expect(read('Worked here now - 2020 budget')).toEqual(['2020', '']);
+  });
+});
+
 describe('findDateRange with a month and a two-digit year in figures', () => {
   it('reads them as a range standing alone, in order, and no fraction or score', () => {
     expect(findDateRange('10/19 - 6/20')).toMatchObject({ start: '10/19', end: '6/20' });

@@ -80,6 +80,9 @@ const TO_COME = '(?:(?:expected|exp\\.|est\\.|estimated|anticipated)\\s*)?';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}${TO_COME}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
 const RANGE_ALL = new RegExp(RANGE.source, 'gi');
 const PRESENT_ALONE = new RegExp(`^(?:${SEPARATOR})?(${PRESENT})$`, 'i');
+// A range written from its end back to its start (`Current - 2022`, as some CV generators print
+// timelines newest first), opening the text or a piece of it (not `…now - 2020 budget` in a sentence).
+const PRESENT_FIRST = new RegExp(`(?:^|[|,;·•(\\[])\\s*(${PRESENT})${SEPARATOR}(${ONE_DATE})(?![\\w])`, 'i');
 // Two dates alone on a line with only a space between them (`2013 2015`): a range whose dash was
 // an icon, a border or a styled span that the text lost. A mark may stand before them.
 const PAIR_ALONE = new RegExp(`^[^\\p{L}\\d]*(${ONE_DATE})\\s+(${ONE_DATE}|${PRESENT})\\s*$`, 'iu');
@@ -178,6 +181,16 @@ export function findDateRange(text: string): DateRange | null {
       return { start: m[1]!, end: String(end), raw: m[0] + short![0], index: m.index };
     }
   }
+  if (m[2] === undefined) {
+    const back = PRESENT_FIRST.exec(squeezed);
+    if (back && back.index + back[0].length === m.index + m[0].length)
+      return {
+        start: tidy(back[2]!),
+        end: tidy(back[1]!),
+        raw: back[0].slice(back[0].indexOf(back[1]!)),
+        index: back.index + back[0].indexOf(back[1]!),
+      };
+  }
   const raw = text.slice(m.index, m.index + m[0].length);
   // `since 2019`, `seit März 2020`, `depuis 2018`: a lone date that opens what still goes on.
   // Not when a date follows that was not read as its end (`desde 2015 hasta el 2018`).
@@ -185,12 +198,25 @@ export function findDateRange(text: string): DateRange | null {
     m[2] === undefined &&
     SINCE.test(squeezed.slice(0, m.index)) &&
     !/\d{4}/.test(squeezed.slice(m.index + m[0].length));
-  return {
+  return chronological({
     start: tidy(m[1] ?? ''),
     end: m[2] ? tidy(m[2]) : ongoing ? 'Present' : '',
     raw: raw === m[0] ? raw : m[0],
     index: m.index,
-  };
+  });
+}
+
+/**
+ * The range with its earlier date as its start: a range printed from its end back to its start
+ * (`2022 - 2021`, or a date column that stacks the end over the start) runs the other way. Only
+ * when the order is plain: another year, or another month of the same year both name.
+ */
+export function chronological(range: DateRange): DateRange {
+  const a = normaliseDate(range.start);
+  const b = normaliseDate(range.end);
+  if (a === '' || b === '' || a === 'present' || b === 'present') return range;
+  const later = a.slice(0, 4) > b.slice(0, 4) || (a.length === 7 && b.length === 7 && a > b);
+  return later ? { ...range, start: range.end, end: range.start } : range;
 }
 
 /** The second date is later than the first (`2013 2015`, `Sep 2013 Present`), so the two are a range. */

@@ -1,4 +1,4 @@
-import { findDateRange, isDateFragment, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
+import { chronological, findDateRange, isDateFragment, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
 import type { Line } from './types.ts';
 
 export interface Head {
@@ -95,7 +95,7 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
       } else if (found && dates?.start && !dates.end && !(found.start && found.end) && isDateOnly(part)) {
         // The end on a date line of its own under a lone start (a date column that stacks them).
         const start: DateRange = dates;
-        dates = { ...start, end: found.start || found.end };
+        dates = chronological({ ...start, end: found.start || found.end });
         continue;
       } else if (found && /^\W*$/.test(removeDate(part, found))) {
         continue; // a second date (duration line)
