@@ -67,6 +67,12 @@ describe('matchHeading in other languages', () => {
     ['Istruzione e formazione', 'education'],
     ['Trayectoria profesional', 'experience'],
     ['Fremdsprachen', 'other'],
+    ['Stages', 'experience'],
+    ['Prácticas', 'experience'],
+    ['Estágios', 'experience'],
+    ['Estancias de investigación', 'experience'],
+    ['Research Stays', 'experience'],
+    ['Forschungsaufenthalte', 'experience'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

@@ -75,6 +75,9 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'employment record',
     'professional history',
     'job history',
+    'research stays',
+    'research visits',
+    'visiting positions',
   ],
   education: [
     'education',
@@ -348,6 +351,16 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'percorso professionale',
     'professionele ervaring',
     'werkervaring en stages',
+    // Internships, and research stays at other institutions (an academic CV's visiting posts).
+    'stages',
+    'praktika',
+    'practicas',
+    'tirocini',
+    'estagios',
+    'estancias',
+    'estancias de investigacion',
+    'sejours de recherche',
+    'forschungsaufenthalte',
   ],
   education: [
     'formation',
