@@ -78,8 +78,14 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       // State University, San Luis Obispo, CA`): they go as they do from a head line's pieces.
       let university = (rest[schoolAt] ?? '')
         .replace(/^(?:at|@)\s+(?=\p{Lu})/u, '')
-        .replace(/,\s*([^,]+),\s*([^,]+)$/, (m, city: string, region: string) =>
-          CITY_PIECE.test(city.trim()) && !SCHOOL.test(city) && isRegion(region.trim()) ? '' : m,
+        // After a state's `University of X` the city may be its campus (`University of California,
+        // Berkeley, CA`): only the region goes (not after `Queensland University of Technology`).
+        .replace(/,\s*([^,]+),\s*([^,]+)$/, (m, city: string, region: string, at: number, whole: string) =>
+          !CITY_PIECE.test(city.trim()) || SCHOOL.test(city) || !isRegion(region.trim())
+            ? m
+            : /^(?:The )?University of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?$/u.test(whole.slice(0, at).trim())
+              ? `, ${city.trim()}`
+              : '',
         )
         .replace(/,\s*([^,]+)$/, (m, tail: string) =>
           isRegion(tail.trim()) && !/^\p{Lu}{2}$/u.test(tail.trim()) ? '' : m,

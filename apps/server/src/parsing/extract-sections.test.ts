@@ -691,10 +691,16 @@ describe('extractEducation with the school on a line of its own', () => {
         school('California Polytechnic State University, San Luis Obispo, CA'),
         degree('PhD Pre-Candidate in Physical Chemistry'),
         school('University of California, Irvine'),
+        degree('M.S. Computer Science'),
+        school('University of Wisconsin, Madison, WI'),
+        degree('Master of Science in Aerospace Engineering'),
+        school('Queensland University of Technology, Brisbane, QLD'),
       ]).map((e) => [e.degree, e.university]),
     ).toEqual([
       ['B.S. Chemistry & General Engineering', 'California Polytechnic State University'],
       ['PhD Pre-Candidate in Physical Chemistry', 'University of California, Irvine'],
+      ['M.S. Computer Science', 'University of Wisconsin, Madison'],
+      ['Master of Science in Aerospace Engineering', 'Queensland University of Technology'],
     ]);
   });
 });

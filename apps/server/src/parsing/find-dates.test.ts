@@ -105,6 +105,18 @@ describe('findDateRange with a range printed from its end back to its start', ()
     expect(read('Nov 2019 – Feb 2020')).toEqual(['Nov 2019', 'Feb 2020']);
     expect(read('Worked here now - 2020 budget')).toEqual(['2020', '']);
   });
+
+  it('keeps the order where the reading is a guess: a season in its year, a two-digit year, a full date, a year to come', () => {
+    const read = (text: string) => {
+      const range = findDateRange(text);
+      return range && [range.start, range.end];
+    };
+    expect(read('Winter 2020 - Spring 2020')).toEqual(['Winter 2020', 'Spring 2020']);
+    expect(read('Winter 2021 - Fall 2019')).toEqual(['Fall 2019', 'Winter 2021']);
+    expect(read("Aug '24 – May '28")).toEqual(["Aug '24", "May '28"]);
+    expect(read('06/15/2018 - 08/03/2018')?.[0]).toBe('06/2018');
+    expect(read(`Ongoing - ${new Date().getFullYear() + 1}`)).toEqual([String(new Date().getFullYear() + 1), '']);
+  });
 });
 
 describe('findDateRange with a month and a two-digit year in figures', () => {

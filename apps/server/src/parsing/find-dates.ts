@@ -182,8 +182,10 @@ export function findDateRange(text: string): DateRange | null {
     }
   }
   if (m[2] === undefined) {
+    // A year still to come after the present word is the end expected (`Ongoing - 2027`).
     const back = PRESENT_FIRST.exec(squeezed);
-    if (back && back.index + back[0].length === m.index + m[0].length)
+    const year = Number(/\d{4}/.exec(back?.[2] ?? '')?.[0] ?? NaN);
+    if (back && back.index + back[0].length === m.index + m[0].length && year <= new Date().getFullYear())
       return {
         start: tidy(back[2]!),
         end: tidy(back[1]!),
@@ -215,9 +217,17 @@ export function chronological(range: DateRange): DateRange {
   const a = normaliseDate(range.start);
   const b = normaliseDate(range.end);
   if (a === '' || b === '' || a === 'present' || b === 'present') return range;
+  // Not where the reading itself is a guess: a two-digit year's century (`May '28`), a full date
+  // read day first (`08/03/2018`), or a season within its year (a winter term opens the year).
+  if (!/\d{4}/.test(range.start) || !/\d{4}/.test(range.end) || /\d[./-]\d{1,2}[./-]\d{4}/.test(range.raw))
+    return range;
+  const season = SEASON_WORD.test(range.start) || SEASON_WORD.test(range.end);
+  if (season && a.slice(0, 4) === b.slice(0, 4)) return range;
   const later = a.slice(0, 4) > b.slice(0, 4) || (a.length === 7 && b.length === 7 && a > b);
   return later ? { ...range, start: range.end, end: range.start } : range;
 }
+
+const SEASON_WORD = new RegExp(`^${SEASON}\\b`, 'i');
 
 /** The second date is later than the first (`2013 2015`, `Sep 2013 Present`), so the two are a range. */
 function inOrder(start: string, end: string): boolean {

@@ -701,6 +701,23 @@ describe('findSections with a label column', () => {
     ]);
   });
 
+  it('joins no wrapped job title or employer in a table of jobs', () => {
+    const row = (parts: string[], y: number, gapAbove: number) =>
+      makeLine(parts.join(' '), { x: 67, y, parts, partXs: parts.map((_, k) => 67 + k * 110), gapAbove });
+    const sections = findSections([
+      makeLine('Ann Lee', { x: 67, y: 60, size: 20, isBold: true }),
+      makeLine('Experience', { x: 67, y: 90, isBold: true, gapAbove: 1.5 }),
+      row(['Director of', 'Lakeside Charter School', '2018 – 2022'], 110, 1),
+      row(['Education', 'Led curriculum for 40 teachers'], 122, 0.2),
+      row(['Head of', 'City Museum'], 140, 1),
+      row(['Projects', 'Managed exhibitions'], 152, 0.2),
+      makeLine('Skills', { x: 67, y: 190, isBold: true, gapAbove: 1.5 }),
+      makeLine('Python, SQL', { x: 67, y: 210 }),
+    ]);
+    expect(sections.map((s) => s.heading)).not.toContain('Director of Education');
+    expect(sections.map((s) => s.heading)).not.toContain('Head of Projects');
+  });
+
   it('keeps a heading alone on the row of another heading: two columns side by side', () => {
     const sections = findSections([
       makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),

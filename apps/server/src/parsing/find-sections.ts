@@ -1043,7 +1043,7 @@ function splitLeadingLabel(line: Line): Line[] {
 
 /**
  * A section name wrapped in a label column (`Honors and ⇥ Calpoly Dept. of Chem…` over
- * `Fellowships`): a row's first cell that ends in a joining word, with the next row's first cell
+ * `Fellowships`): a row's first cell that is a section's name and a joining word, undated, with the next row's first cell
  * right under it at its left edge completing a known section name, is that name on the first row;
  * the second row keeps what it had beside it. The joined rows are added to `joined`.
  */
@@ -1053,7 +1053,10 @@ function joinWrappedLabels(lines: Line[], joined: Set<Line>): Line[] {
     const line = out[i]!;
     const next = out[i + 1]!;
     const first = line.parts[0] ?? '';
-    if (!/\s(?:and|&|of|und|et|y|e|de)$/i.test(first) || line.parts.length < 2) continue;
+    // The words before the joining word name a section themselves (`Honors and`, not `Director of`),
+    // and the row is no dated entry's.
+    const lead = /^(.*?)\s+(?:and|&|und|et|y|e)$/i.exec(first)?.[1];
+    if (!lead || matchHeading(lead) === null || line.parts.length < 2 || findDateRange(line.text) !== null) continue;
     const label = `${first} ${next.parts[0] ?? ''}`;
     if (
       next.page !== line.page ||

@@ -230,22 +230,22 @@ function joinCutRanges(lines: Line[]): Line[] {
   return out;
 }
 
-/** US states and Canadian provinces by their postal codes. */
+/** US states, Canadian provinces and Australian states by their postal codes. */
 export const REGION_CODES = new Set(
   (
     'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
-    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'
+    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE NSW QLD VIC TAS'
   ).split(' '),
 );
 export const COUNTRIES =
   /^(?:USA|U\.S\.A?\.?|US|UK|U\.K\.?|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
 /**
- * US states and Canadian provinces written out (`Houston, Texas`), and the `State` that anonymised
+ * US states, Canadian provinces and Australian states written out (`Houston, Texas`), and the `State` that anonymised
  * resumes print for one (job boards' exports read `City , State` in place of every place).
  */
 const REGION_NAMES =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland|State)$/;
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland|New South Wales|Queensland|Tasmania|Western Australia|South Australia|Northern Territory|State)$/;
 
 /** A city's name as a piece of its own: up to three capitalised words (`Mountain View`). */
 export const CITY_PIECE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u;
