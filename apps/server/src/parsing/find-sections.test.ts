@@ -718,6 +718,35 @@ describe('findSections with a label column', () => {
     expect(sections.map((s) => s.heading)).not.toContain('Head of Projects');
   });
 
+  it('opens a section at an unknown name in the headings type right over a known heading', () => {
+    // Headings right-aligned in a label column (markdown-cv), in a type of their own.
+    const heading = (text: string, y: number, gapAbove = 3) =>
+      makeLine(text, { x: 140 - text.length * 6, right: 140, y, size: 12.6, gapAbove });
+    const body = (text: string, y: number, gapAbove = 0.4) => makeLine(text, { x: 167, y, size: 11.4, gapAbove });
+    const sections = findSections([
+      makeLine('Xander Huggins', { x: 167, y: 40, size: 22.9, isBold: true }),
+      heading('Education', 100),
+      body('Doctor of Philosophy, University of Victoria 2019 - 2023', 100, 0),
+      body('Research topic: Groundwater sustainability', 114),
+      body('Co-supervised by Dr. Tom Gleeson', 128),
+      body('Bachelor of Water Resources Engineering, 2013 - 2018', 150, 1.4),
+      body('University of Guelph', 164),
+      heading('Contributions', 300, 20),
+      heading('Publications', 330),
+      body('Huggins, X., Gleeson, T. (2018). Streamflow Depletion Modeling.', 330, 0),
+      body('Diggle, R., Huggins, X. (2019). The role of porewater exchange.', 350, 1.9),
+      heading('Skills', 400),
+      body('R, Python, ArcGIS', 400, 0),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['education', 'Education'],
+      ['other', 'Contributions'],
+      ['publications', 'Publications'],
+      ['skills', 'Skills'],
+    ]);
+  });
+
   it('keeps a heading alone on the row of another heading: two columns side by side', () => {
     const sections = findSections([
       makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),

@@ -906,6 +906,23 @@ export function findSections(rawLines: Line[]): Section[] {
         )
       )
         name = 'other';
+      // A line in the headings' own type, at their left or right edge, right over a known heading
+      // (`Contributions` over `Publications`: a heading over its subsections) heads a section of
+      // its own: an entry's name would have its text under it, not a heading.
+      else if (
+        !name &&
+        sections.length > 1 &&
+        candidates[i + 1] !== null &&
+        candidates[i + 1] !== undefined &&
+        sharedType !== undefined &&
+        styleOf(line) === sharedType &&
+        isHeadingShaped(line) &&
+        line.parts.length === 1 &&
+        /^\p{Lu}/u.test(line.text) &&
+        !/\d/.test(line.text) &&
+        ofType.some((k) => Math.abs(k.x - line.x) < 3 || Math.abs(k.right - line.right) < 3)
+      )
+        name = 'other';
       else if (!name && sections.length > 1 && sections.at(-1)!.name !== 'skills' && inHeadingType(line, i))
         // In the headings' own type, a name that only contains a section's name names it
         // (`Publications (refereed)`), but for skills: `Clinical Skills` there names a group of
