@@ -747,6 +747,39 @@ describe('findSections with a label column', () => {
     ]);
   });
 
+  it('reads an unknown name in the headings own centred type as a heading when no entry is named in that type', () => {
+    // Headings centred in bold; entries named in the same size without bold (a CURVE CV).
+    const heading = (text: string, y: number) =>
+      makeLine(text, {
+        x: 305 - text.length * 4,
+        right: 305 + text.length * 4,
+        y,
+        size: 14.3,
+        isBold: true,
+        gapAbove: 1.6,
+      });
+    const name = (text: string, y: number) => makeLine(text, { x: 183, y, size: 14.3, font: 'g', gapAbove: 0.6 });
+    const row = (text: string, y: number) => makeLine(text, { x: 136, y, gapAbove: 0.7 });
+    const lines = (entryNamesInHeadingType: boolean) => [
+      makeLine('Thomas Capogreco', { x: 223, y: 40, size: 20.7 }),
+      heading('Qualifications', 100),
+      entryNamesInHeadingType ? heading('University of Adelaide', 120) : name('University of Adelaide', 120),
+      row('2007 – 2016 Bachelor of Music', 134),
+      heading('Teaching', 200),
+      name('RMIT University – Digital Media Program', 220),
+      row('2022 – Sessional Lecturer, Creative Coding', 234),
+      row('Designed and taught the studio course on creative coding.', 248),
+      heading('Creative Work', 300),
+      name('Composition & Recording', 320),
+      row('2019 Assembly: Epimetheus Forgets – algorithmic soundtrack', 334),
+      heading('Awards', 400),
+      row('2016 Most Popular Experimental Artist', 414),
+    ];
+    expect(findSections(lines(false)).map((s) => s.heading)).toContain('Creative Work');
+    // Where entries are named in the headings' type, a name over dated lines is an entry's.
+    expect(findSections(lines(true)).map((s) => s.heading)).not.toContain('Creative Work');
+  });
+
   it('keeps a heading alone on the row of another heading: two columns side by side', () => {
     const sections = findSections([
       makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),

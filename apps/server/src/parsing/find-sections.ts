@@ -804,6 +804,11 @@ export function findSections(rawLines: Line[]): Section[] {
     ...ofType.filter((k) => lines.some((l, j) => lines[j + 1] === k && l.page === k.page)).map((k) => k.gapAbove),
   );
   const sharedType = knownType !== '' && (headingSize > bodySize + 1 || ownType) ? knownType : undefined;
+  // Entries may be named in the headings' type (`Universidad Complutense de Madrid` right under
+  // `Education`); where no known section opens with such a line, the type is the headings' alone.
+  const entriesInHeadingType = lines.some(
+    (l, j) => j > 0 && candidates[j - 1] !== null && candidates[j] === null && styleOf(l) === sharedType,
+  );
   const inHeadingType = (line: Line, i: number) =>
     sharedType !== undefined &&
     styleOf(line) === sharedType &&
@@ -812,9 +817,9 @@ export function findSections(rawLines: Line[]): Section[] {
     line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
-    ofType.some((k) => Math.abs(k.x - line.x) < 3) &&
+    ofType.some((k) => alignedWith(k, line)) &&
     (headingSize > bodySize + 1
-      ? !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
+      ? !entriesInHeadingType || !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
   // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph
@@ -920,7 +925,7 @@ export function findSections(rawLines: Line[]): Section[] {
         line.parts.length === 1 &&
         /^\p{Lu}/u.test(line.text) &&
         !/\d/.test(line.text) &&
-        ofType.some((k) => Math.abs(k.x - line.x) < 3 || Math.abs(k.right - line.right) < 3)
+        ofType.some((k) => alignedWith(k, line))
       )
         name = 'other';
       else if (!name && sections.length > 1 && sections.at(-1)!.name !== 'skills' && inHeadingType(line, i))
@@ -1156,6 +1161,11 @@ function sharedStyle(lines: Line[]): string {
 function loosely(text: string): SectionName {
   const name = matchHeadingLoosely(text);
   return name === null || name === 'skills' ? 'other' : name;
+}
+
+/** Two lines set flush left, flush right or centred on one another. */
+function alignedWith(a: Line, b: Line): boolean {
+  return Math.abs(a.x - b.x) < 3 || Math.abs(a.right - b.right) < 3 || Math.abs(a.x + a.right - b.x - b.right) < 6;
 }
 
 function isAllCaps(text: string): boolean {
