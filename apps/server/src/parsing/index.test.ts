@@ -298,6 +298,26 @@ describe('resumeFromLines', () => {
     expect(cv('Professional Training').experience).toEqual([]);
   });
 
+  it('reads research posts under a heading that names research as experience when nothing else is', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const { resume } = resumeFromLines([
+      makeLine('Ana Okafor', { size: 20, isBold: true }),
+      heading('SUMMARY'),
+      makeLine('Mathematics teacher and curriculum developer.'),
+      heading('CURRICULUM DEVELOPMENT & RESEARCH'),
+      makeLine('Computational Algebra Researcher', { isBold: true }),
+      makeLine('Bootstrap & AFSE | 2013–2014'),
+      makeLine('Ran a controlled study of functional programming in Algebra I.', { x: 70, isBullet: true }),
+      heading('EDUCATION'),
+      makeLine('Columbia University, MA in Mathematics Education, 2011'),
+      heading('SKILLS'),
+      makeLine('Python, Racket, Pyret'),
+    ]);
+    expect(resume.experience).toMatchObject([
+      { title: 'Computational Algebra Researcher', company: 'Bootstrap & AFSE' },
+    ]);
+  });
+
   it('reads a document set in bold throughout as if in a regular weight', () => {
     const bold = (text: string, over: Partial<Line> = {}) =>
       makeLine(text, { x: 72, size: 10.9, isBold: true, ...over });

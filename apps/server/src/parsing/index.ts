@@ -108,9 +108,9 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   return { resume, confidence: scoreConfidence(resume, sections), warnings };
 }
 
-/** Headings that name work done under another name than experience (`Teaching`, `Consulting`, `Clinical Practice`); not training, fellowships or service, which list courses, awards and reviewing. */
+/** Headings that name work done under another name than experience (`Teaching`, `Consulting`, `Clinical Practice`, `Curriculum Development & Research`); not training, fellowships or service, which list courses, awards and reviewing. */
 const WORK_HEADING =
-  /\b(?:teaching|teacher|instruction(?:al)?|consult(?:ing|ancy)|leadership|clinical|practice|employment|positions?|appointments?|residency|docencia|docente|enseignement|lehrtätigkeit|insegnamento)\b/iu;
+  /\b(?:teaching|teacher|instruction(?:al)?|consult(?:ing|ancy)|leadership|clinical|practice|employment|positions?|appointments?|residency|research|docencia|docente|enseignement|lehrtätigkeit|insegnamento|investigación|recherche|forschung|ricerca|pesquisa)\b/iu;
 
 /**
  * A section outside the model that holds jobs: its heading names work done, and it holds a date
