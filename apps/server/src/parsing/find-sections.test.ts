@@ -73,6 +73,8 @@ describe('matchHeading in other languages', () => {
     ['Estancias de investigación', 'experience'],
     ['Research Stays', 'experience'],
     ['Forschungsaufenthalte', 'experience'],
+    ['Biography', 'profile'],
+    ['Biographie', 'profile'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

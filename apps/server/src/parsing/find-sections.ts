@@ -32,6 +32,9 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'profile',
     'about',
     'about me',
+    'biography',
+    'bio',
+    'short bio',
     'objective',
     'career objective',
     'professional summary',
@@ -278,6 +281,9 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
 const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
   profile: [
     'profil',
+    'biographie',
+    'biografie',
+    'biografia',
     'a propos',
     'a propos de moi',
     'resume',

@@ -298,6 +298,26 @@ describe('resumeFromLines', () => {
     expect(cv('Professional Training').experience).toEqual([]);
   });
 
+  it("reads the text under a heading with the person's own name as the profile", () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const lines = (intro: string) => [
+      makeLine('Dillon Bergin', { size: 20, isBold: true }),
+      makeLine('dillon@muckrock.com'),
+      heading('EXPERIENCE'),
+      makeLine('Data Reporter, MuckRock    2022 – Present'),
+      makeLine('Built a database of police misconduct records from 40 states.', { x: 70, isBullet: true }),
+      makeLine('Investigative Reporter, Colorado Sun    2020 – 2022'),
+      heading('EDUCATION'),
+      makeLine('Columbia University, M.S. in Data Journalism, 2020'),
+      heading(intro),
+      makeLine('I use data to power investigative reporting. That often means interrogating official data.'),
+    ];
+    expect(resumeFromLines(lines('DILLON BERGIN')).resume.profile).toBe(
+      'I use data to power investigative reporting. That often means interrogating official data.',
+    );
+    expect(resumeFromLines(lines('VOLUNTEERING')).resume.profile).toBe('');
+  });
+
   it('reads research posts under a heading that names research as experience when nothing else is', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
     const { resume } = resumeFromLines([

@@ -60,7 +60,10 @@ export async function parseResume(bytes: Uint8Array, _opts: { fileName?: string 
 export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseResult, 'kind'> {
   const lines = withoutBodyBold(read);
   const contact = extractContact(lines, links);
-  const sections = findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName));
+  const sections = introUnderName(
+    findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName)),
+    contact.fullName,
+  );
   // A `Projects` section that lists papers (a theme that prints publications under that name)
   // is read as publications.
   // With no experience section, work named otherwise (a teacher's `Teaching & Instructional
@@ -161,6 +164,23 @@ function dropNameLines(sections: Section[], fullName: string): Section[] {
     const body = sizes[Math.floor((sizes.length - 1) / 2)] ?? 0;
     return { ...s, lines: s.lines.filter((l) => l.text.trim() !== fullName || l.size <= body + 1) };
   });
+}
+
+/**
+ * A section headed with the person's own name (`Dillon Bergin` over `I use data to power
+ * investigative reporting…`, as CV generators print an introduction) is their profile, when no
+ * section is named so.
+ */
+function introUnderName(sections: Section[], fullName: string): Section[] {
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+  if (!fullName || sections.some((s) => s.name === 'profile')) return sections;
+  return sections.map((s) =>
+    s.name === 'other' && key(s.heading) === key(fullName) ? { ...s, name: 'profile' as const } : s,
+  );
 }
 
 /**
