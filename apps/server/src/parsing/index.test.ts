@@ -298,6 +298,52 @@ describe('resumeFromLines', () => {
     expect(cv('Professional Training').experience).toEqual([]);
   });
 
+  it('reads a summary set in a narrow column under the name, and no menu, address or dated line', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const column = (text: string) => makeLine(text, { x: 317, size: 11.8, gapAbove: 0.1 });
+    const cv = (header: Line[]) =>
+      resumeFromLines([
+        makeLine('Taylor Mohs', { x: 317, size: 35, isBold: true }),
+        ...header,
+        heading('EXPERIENCE'),
+        makeLine('Server, The Tap Room    2019 – 2023'),
+        makeLine('Handled 200 covers a night in a busy downtown bar.', { x: 70, isBullet: true }),
+        heading('EDUCATION'),
+        makeLine('Arizona State University, B.S. in Biology, 2018'),
+        heading('SKILLS'),
+        makeLine('HTML, CSS, JavaScript'),
+      ]).resume.profile;
+    expect(
+      cv([
+        makeLine('♦ Introduction ♦ Web Development Certifications ♦ Work Experience ♦ Education', { x: 32 }),
+        column('Aspiring software developer with a'),
+        column('solid foundation in HTML, CSS, and'),
+        column('JavaScript, evidenced by recent'),
+        column('certifications and a degree in biology.'),
+      ]),
+    ).toBe(
+      'Aspiring software developer with a solid foundation in HTML, CSS, and JavaScript, evidenced by recent certifications and a degree in biology.',
+    );
+    expect(cv([makeLine('Maximilian-Hemmrich | 302 Mark Hannah Pl, Ann Arbor, MI 48103')])).toBe('');
+    expect(cv([makeLine('Alexander and Alena Barantschik Violin SFCM and SF Symphony 2017-2021')])).toBe('');
+    // The name over a summary in the body's type is no part of it.
+    expect(
+      cv([
+        column('Taylor Mohs'),
+        column('Aspiring software developer with a'),
+        column('solid foundation in HTML, CSS, and'),
+        column('JavaScript, evidenced by recent'),
+        column('certifications and a degree in biology.'),
+      ]),
+    ).toBe(
+      'Aspiring software developer with a solid foundation in HTML, CSS, and JavaScript, evidenced by recent certifications and a degree in biology.',
+    );
+    // A summary that names a street's kind of word in lower case is still one.
+    expect(cv([makeLine('Product designer who managed 12 people on the drive to ship a new booking flow.')])).toBe(
+      'Product designer who managed 12 people on the drive to ship a new booking flow.',
+    );
+  });
+
   it("reads the text under a heading with the person's own name as the profile", () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
     const lines = (intro: string) => [

@@ -9,7 +9,14 @@ import { readJsonResume } from './read-json-resume.ts';
 import { fitToSchema } from './fit-to-schema.ts';
 import { groupLines } from './group-lines.ts';
 import { findUnnamedEducation } from './find-unnamed-education.ts';
-import { findSections, matchHeading, normaliseHeading, type Section, type SectionName } from './find-sections.ts';
+import {
+  findSections,
+  matchHeading,
+  matchHeadingLoosely,
+  normaliseHeading,
+  type Section,
+  type SectionName,
+} from './find-sections.ts';
 import { extractContact, findLocation } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractEducation } from './extract-education.ts';
@@ -253,13 +260,50 @@ function summaryInHeader(lines: Line[]): Line[] {
     l !== undefined &&
     /^\p{Lu}.*\p{Ll}[.!]$/u.test(l.text) &&
     l.text.split(/\s+/).length >= 3 &&
-    !CONTACT_LINE.test(l.text) &&
+    !isContactText(l.text) &&
     findDateRange(l.text) === null;
   // Only sentences two or more in a row: one alone may be anything's last line.
   const inRun = (i: number) => shortSentence(lines[i]) && (shortSentence(lines[i - 1]) || shortSentence(lines[i + 1]));
+  // A paragraph set in a narrow column (a summary beside a photo): three lines or more of one
+  // cell each and no contact detail, in one type at one left edge, tight, that read as sentences together, of twenty
+  // words or more.
+  const inParagraph = new Set<number>();
+  for (let i = 0; i < lines.length;) {
+    let j = i + 1;
+    while (
+      j < lines.length &&
+      lines[i]!.parts.length === 1 &&
+      lines[j]!.parts.length === 1 &&
+      !isContactRow(lines[i]!) &&
+      !isContactRow(lines[j]!) &&
+      Math.abs(lines[j]!.x - lines[i]!.x) < 2 &&
+      Math.abs(lines[j]!.size - lines[i]!.size) < 0.3 &&
+      lines[j]!.gapAbove < 0.6 &&
+      lines[j]!.page === lines[i]!.page
+    )
+      j++;
+    // Wrapped lines fill the column: all but the last are near the longest; a short line that
+    // opens the run (the name in the body's type) is no part of it.
+    const longest = Math.max(...lines.slice(i, j).map((l) => l.text.length));
+    const fills = (l: Line) => l.text.length >= longest * 0.6;
+    let from = i;
+    while (from < j - 1 && !fills(lines[from]!)) from++;
+    const block = lines.slice(from, j);
+    const text = block.map((l) => l.text).join(' ');
+    if (
+      block.length >= 3 &&
+      block.slice(0, -1).every(fills) &&
+      text.split(/\s+/).length >= 20 &&
+      /[.!]$/.test(text) &&
+      isSentence(text)
+    ) {
+      for (let k = from; k < j; k++) inParagraph.add(k);
+    }
+    i = j;
+  }
   lines.map(besideContact).forEach((line, i) => {
-    if (isContactRow(line)) return;
-    if (inRun(i)) {
+    if (isContactRow(line) || listsSectionNames(line.text)) return;
+    if (inRun(i) || inParagraph.has(i)) {
       out.push(line);
       lastAt = i;
       return;
@@ -271,12 +315,22 @@ function summaryInHeader(lines: Line[]): Line[] {
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.size - last.size) < 0.3 &&
       !/[.!?]$/.test(last.text);
-    if (line.text.length > 60 || wrapsOn) {
+    // A long line with a date range is an entry's (`Violin, SF Symphony 2017-2021`), no summary.
+    if ((line.text.length > 60 && !findDateRange(line.text)?.end) || wrapsOn) {
       out.push(line);
       lastAt = i;
     }
   });
   return out;
+}
+
+/** A row of section names (`♦ Introduction ♦ Work Experience ♦ Education`: a page's menu), no summary. */
+function listsSectionNames(text: string): boolean {
+  const pieces = text
+    .split(/\s*[♦•·|▪◆]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return pieces.length >= 3 && pieces.filter((p) => matchHeadingLoosely(p) !== null).length >= pieces.length * 0.6;
 }
 
 /**
@@ -285,7 +339,7 @@ function summaryInHeader(lines: Line[]): Line[] {
  */
 function besideContact(line: Line): Line {
   const [first, ...rest] = line.parts;
-  const isContact = (part: string) => CONTACT_LINE.test(part.trim());
+  const isContact = (part: string) => isContactText(part.trim());
   return first !== undefined && rest.length > 0 && isContact(first) && !rest.some(isContact)
     ? partsFrom(line, 1)
     : line;
@@ -295,8 +349,7 @@ function besideContact(line: Line): Line {
  * A row with a contact detail in any of its parts (`University of Exeter  ⇥  Web: emps.exeter.ac.uk`,
  * an address beside contact labels) is contact details, not a summary.
  */
-const isContactRow = (line: Line) =>
-  CONTACT_LINE.test(line.text) || line.parts.some((part) => CONTACT_LINE.test(part.trim()));
+const isContactRow = (line: Line) => isContactText(line.text) || line.parts.some((part) => isContactText(part.trim()));
 
 /**
  * An e-mail address (`jo@x.com`, or its start when the line wraps it: `JO@BTINTERNET.` / `COM`;
@@ -305,6 +358,14 @@ const isContactRow = (line: Line) =>
  */
 const CONTACT_LINE =
   /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.|$)|^@[\w.-]+$|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/iu;
+/** A postal address, in its own case: a street number and street (`302 Mark Hannah Pl`), or a state and ZIP code (`MI 48103`). */
+const POSTAL =
+  /\b\d{1,5}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Pl|Place|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Ct|Court|Ter|Terrace|Pkwy|Hwy)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
+
+/** A contact detail: an e-mail address, a link, a phone number, a labelled detail or a postal address. */
+function isContactText(text: string): boolean {
+  return CONTACT_LINE.test(text) || POSTAL.test(text);
+}
 
 /**
  * An `About` block in a sidebar often holds the contact details, not a summary. Rule: lines with
@@ -312,7 +373,7 @@ const CONTACT_LINE =
  * fewer, no full stop: a city) next to them.
  */
 function dropContactLines(lines: Line[]): Line[] {
-  const isContact = lines.map((l) => CONTACT_LINE.test(l.text));
+  const isContact = lines.map((l) => isContactText(l.text));
   const isShort = (l: Line) => l.text.split(/\s+/).length <= 3 && !/\.$/.test(l.text);
   return lines.filter(
     (l, i) => !isContact[i] && !(isShort(l) && (isContact[i - 1] === true || isContact[i + 1] === true)),
