@@ -782,6 +782,35 @@ describe('findSections with a label column', () => {
     expect(findSections(lines(true)).map((s) => s.heading)).not.toContain('Creative Work');
   });
 
+  it('keeps an entry name centred by chance under flush-left headings, and a group title inside Experience', () => {
+    const heading = (text: string, y: number) =>
+      makeLine(text, { x: 50, right: 50 + text.length * 6.6, y, size: 12, isBold: true, gapAbove: 1.5 });
+    const entry = (text: string, y: number) =>
+      makeLine(text, { x: 62, right: 62 + text.length * 6.6, y, size: 12, isBold: true, gapAbove: 0.6 });
+    const body = (text: string, y: number, over = {}) => makeLine(text, { x: 62, y, gapAbove: 0.3, ...over });
+    const sections = findSections([
+      makeLine('Ann Lee', { x: 50, y: 20, size: 22, isBold: true }),
+      heading('EXPERIENCE', 60),
+      body('Principal Consultant, Deloitte | 2019 – Present', 80),
+      body('Led a 12-person practice in supply-chain analytics.', 92, { x: 70, isBullet: true }),
+      heading('Earlier Career', 110),
+      body('Financial Analyst, Barclays | 2010 – 2015', 124),
+      body('Reconciled 200 accounts a month.', 130, { x: 70, isBullet: true }),
+      body('Audit Associate, KPMG | 2008 – 2010', 136),
+      heading('PROJECTS', 170),
+      body('Ray Tracer', 190),
+      body('A path tracer in Rust.', 204),
+      // Centred on `EDUCATION` by chance: 62–95 against 50–109.
+      entry('Lumen', 220),
+      body('A static site generator.', 234),
+      heading('EDUCATION', 270),
+      body('University of Toronto, BSc 2008', 290),
+      heading('SKILLS', 320),
+      body('Excel, SQL', 340),
+    ]);
+    expect(sections.map((s) => s.heading)).toEqual(['', 'EXPERIENCE', 'PROJECTS', 'EDUCATION', 'SKILLS']);
+  });
+
   it('keeps a heading alone on the row of another heading: two columns side by side', () => {
     const sections = findSections([
       makeLine('ABOUT', { x: 76, y: 100, size: 10, isBold: true }),

@@ -812,10 +812,17 @@ export function findSections(rawLines: Line[]): Section[] {
   const sharedType = knownType !== '' && (headingSize > bodySize + 1 || ownType) ? knownType : undefined;
   // Entries may be named in the headings' type (`Universidad Complutense de Madrid` right under
   // `Education`); where no known section opens with such a line, the type is the headings' alone.
+  // Headings that share a left edge are matched by it alone; centred or flush-right headings
+  // (no two at one x) by their centre or right edge.
+  const flushLeft = ofType.some((k) => ofType.some((o) => o !== k && Math.abs(o.x - k.x) < 3));
+  const alignedWithHeading = (line: Line) =>
+    ofType.some((k) => (flushLeft ? Math.abs(k.x - line.x) < 3 : alignedWith(k, line)));
   const entriesInHeadingType = lines.some(
     (l, j) => j > 0 && candidates[j - 1] !== null && candidates[j] === null && styleOf(l) === sharedType,
   );
-  const inHeadingType = (line: Line, i: number) =>
+  // (Only outside a section of entries: a group's title inside Experience, `Earlier Career` over
+  // dated jobs, stays in it.)
+  const inHeadingType = (line: Line, i: number, open: SectionName) =>
     sharedType !== undefined &&
     styleOf(line) === sharedType &&
     isHeadingShaped(line) &&
@@ -823,9 +830,10 @@ export function findSections(rawLines: Line[]): Section[] {
     line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
-    ofType.some((k) => alignedWith(k, line)) &&
+    alignedWithHeading(line) &&
     (headingSize > bodySize + 1
-      ? !entriesInHeadingType || !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
+      ? (!entriesInHeadingType && !['experience', 'education', 'projects'].includes(open)) ||
+        !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals
   // (`SKILLS` in a sidebar text box) where two different names are so set, in the body's paragraph
@@ -931,10 +939,15 @@ export function findSections(rawLines: Line[]): Section[] {
         line.parts.length === 1 &&
         /^\p{Lu}/u.test(line.text) &&
         !/\d/.test(line.text) &&
-        ofType.some((k) => alignedWith(k, line))
+        alignedWithHeading(line)
       )
         name = 'other';
-      else if (!name && sections.length > 1 && sections.at(-1)!.name !== 'skills' && inHeadingType(line, i))
+      else if (
+        !name &&
+        sections.length > 1 &&
+        sections.at(-1)!.name !== 'skills' &&
+        inHeadingType(line, i, sections.at(-1)!.name)
+      )
         // In the headings' own type, a name that only contains a section's name names it
         // (`Publications (refereed)`), but for skills: `Clinical Skills` there names a group of
         // the skills (see skillsFromListSections).

@@ -344,6 +344,48 @@ describe('resumeFromLines', () => {
     );
   });
 
+  it('keeps summaries that name a date range, a court or a standard, and a title or personal details out of them', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const cv = (header: Line[]) =>
+      resumeFromLines([
+        makeLine('Ana Okafor', { size: 24, isBold: true }),
+        makeLine('ana@okafor.dev'),
+        ...header,
+        heading('EXPERIENCE'),
+        makeLine('Engineer, Acme    2015 – 2022'),
+        makeLine('Built the payment ledger used by 40 banks.', { x: 70, isBullet: true }),
+        heading('EDUCATION'),
+        makeLine('University of Leeds, BSc Physics, 2014'),
+        heading('SKILLS'),
+        makeLine('Go, SQL'),
+      ]).resume.profile;
+    for (const summary of [
+      'Backend engineer who spent 2015–2022 building payment systems at scale for fintech startups.',
+      'Barrister with 15 years of practice, appearing in over 40 High Court trials and appeals.',
+      'Safety engineer with 10 years in railway signalling software certified to EN 50128 and EN 50129.',
+    ])
+      expect(cv([makeLine(summary)])).toBe(summary);
+    const tight = (text: string, gapAbove = 0.3) => makeLine(text, { x: 320, gapAbove });
+    expect(
+      cv([
+        tight('Senior Product Designer, Payments and Growth Teams', 1),
+        tight('Product designer with eight years of experience shaping payment flows'),
+        tight('for marketplaces, from research and prototyping to shipped interfaces'),
+        tight('used by millions of buyers and sellers every single day.'),
+      ]),
+    ).toBe(
+      'Product designer with eight years of experience shaping payment flows for marketplaces, from research and prototyping to shipped interfaces used by millions of buyers and sellers every single day.',
+    );
+    expect(
+      cv([
+        tight('Geboren am 12. März 1990 in Augsburg, ledig,'),
+        tight('deutsche Staatsangehörigkeit, Führerschein der'),
+        tight('Klasse B, Wehrdienst abgeleistet, verfügbar ab'),
+        tight('sofort, Umzugsbereitschaft in den Raum Stuttgart.'),
+      ]),
+    ).toBe('');
+  });
+
   it("reads the text under a heading with the person's own name as the profile", () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
     const lines = (intro: string) => [
@@ -362,6 +404,14 @@ describe('resumeFromLines', () => {
       'I use data to power investigative reporting. That often means interrogating official data.',
     );
     expect(resumeFromLines(lines('VOLUNTEERING')).resume.profile).toBe('');
+    // A running head with the name over jobs on a later page is no introduction.
+    const running = resumeFromLines([
+      ...lines('EDUCATION').slice(0, 8),
+      makeLine('DILLON BERGIN', { size: 14, isBold: true, gapAbove: 1.5, page: 2 }),
+      makeLine('Logistics Coordinator, DHL    2011 – 2014', { page: 2 }),
+      makeLine('Scheduled 300 inbound containers a month for the Port of Oakland.', { page: 2, x: 70, isBullet: true }),
+    ]).resume;
+    expect(running.profile).toBe('');
   });
 
   it('reads research posts under a heading that names research as experience when nothing else is', () => {
@@ -382,6 +432,22 @@ describe('resumeFromLines', () => {
     expect(resume.experience).toMatchObject([
       { title: 'Computational Algebra Researcher', company: 'Bootstrap & AFSE' },
     ]);
+    // Grants and people supervised under a research heading are no jobs.
+    for (const other of ['RESEARCH FUNDING', 'RESEARCH SUPERVISION', 'PROYECTOS DE INVESTIGACIÓN']) {
+      const { resume: funded } = resumeFromLines([
+        makeLine('Ana Okafor', { size: 20, isBold: true }),
+        heading('SUMMARY'),
+        makeLine('Sociologist of education.'),
+        heading(other),
+        makeLine('Principal Investigator, NSF Dissertation Research Grant    2021 – 2023'),
+        makeLine('Research Assistant, Rackham Graduate Student Research Grant    2020 – 2021'),
+        heading('EDUCATION'),
+        makeLine('Columbia University, MA in Sociology, 2011'),
+        heading('SKILLS'),
+        makeLine('Stata, R'),
+      ]);
+      expect(funded.experience).toEqual([]);
+    }
   });
 
   it('reads a document set in bold throughout as if in a regular weight', () => {

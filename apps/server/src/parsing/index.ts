@@ -29,7 +29,7 @@ import type { Line } from './types.ts';
 import type { Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
-import { TITLE_WORDS } from './split-head.ts';
+import { REGION_CODES, TITLE_WORDS } from './split-head.ts';
 import { isAcronymRun, partsFrom, withoutBodyBold } from './line-parts.ts';
 
 export interface ParseResult {
@@ -122,6 +122,10 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
 const WORK_HEADING =
   /\b(?:teaching|teacher|instruction(?:al)?|consult(?:ing|ancy)|leadership|clinical|practice|employment|positions?|appointments?|residency|research|docencia|docente|enseignement|lehrtätigkeit|insegnamento|investigación|recherche|forschung|ricerca|pesquisa)\b/iu;
 
+/** What a heading names beside work that holds no jobs: grants, people supervised, talks, projects, interests. */
+const NOT_WORK =
+  /\b(?:grants?|funding|financ\w*|fellowships?|supervis\w*|mentor\w*|students?|interests?|outputs?|presentations?|talks?|publications?|awards?|projects?|proyectos?|projets?|projekte?|progetti|projetos?|becas?|subvenciones)\b/iu;
+
 /**
  * A section outside the model that holds jobs: its heading names work done, and it holds a date
  * range and a line that names a rank (`Urban Teacher Resident`, `National Trainer & Curriculum
@@ -130,6 +134,7 @@ const WORK_HEADING =
 function holdsWork(section: Section): boolean {
   return (
     WORK_HEADING.test(section.heading) &&
+    !NOT_WORK.test(section.heading) &&
     section.lines.some((l) => findDateRange(l.text) !== null) &&
     section.lines.some((l) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text))
   );
@@ -185,8 +190,19 @@ function introUnderName(sections: Section[], fullName: string): Section[] {
       .replace(/[^\p{L}]+/gu, ' ')
       .trim();
   if (!fullName || sections.some((s) => s.name === 'profile')) return sections;
+  // Its text is prose: no dates, no contact details, sentences of a dozen words or more (not a
+  // later page's running head over jobs, nor a sidebar's title and contact lines).
+  const prose = (lines: Line[]) => {
+    const text = lines.map((l) => l.text).join(' ');
+    return (
+      lines.length > 0 &&
+      !lines.some((l) => findDateRange(l.text) !== null || isContactRow(l)) &&
+      text.split(/\s+/).length >= 12 &&
+      isSentence(text)
+    );
+  };
   return sections.map((s) =>
-    s.name === 'other' && key(s.heading) === key(fullName) ? { ...s, name: 'profile' as const } : s,
+    s.name === 'other' && key(s.heading) === key(fullName) && prose(s.lines) ? { ...s, name: 'profile' as const } : s,
   );
 }
 
@@ -286,8 +302,13 @@ function summaryInHeader(lines: Line[]): Line[] {
     // opens the run (the name in the body's type) is no part of it.
     const longest = Math.max(...lines.slice(i, j).map((l) => l.text.length));
     const fills = (l: Line) => l.text.length >= longest * 0.6;
+    // Nor is a title in capitalised words above it (`Senior Product Designer, Payments and Growth`).
+    const titled = (l: Line) => {
+      const words = l.text.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+      return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.6;
+    };
     let from = i;
-    while (from < j - 1 && !fills(lines[from]!)) from++;
+    while (from < j - 1 && (!fills(lines[from]!) || titled(lines[from]!))) from++;
     const block = lines.slice(from, j);
     const text = block.map((l) => l.text).join(' ');
     if (
@@ -295,7 +316,8 @@ function summaryInHeader(lines: Line[]): Line[] {
       block.slice(0, -1).every(fills) &&
       text.split(/\s+/).length >= 20 &&
       /[.!]$/.test(text) &&
-      isSentence(text)
+      isSentence(text) &&
+      !PERSONAL_DATA.test(text)
     ) {
       for (let k = from; k < j; k++) inParagraph.add(k);
     }
@@ -315,14 +337,19 @@ function summaryInHeader(lines: Line[]): Line[] {
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.size - last.size) < 0.3 &&
       !/[.!?]$/.test(last.text);
-    // A long line with a date range is an entry's (`Violin, SF Symphony 2017-2021`), no summary.
-    if ((line.text.length > 60 && !findDateRange(line.text)?.end) || wrapsOn) {
+    // A long line with a date range and no sentence is an entry's (`Violin, SF Symphony
+    // 2017-2021`), no summary.
+    if ((line.text.length > 60 && (!findDateRange(line.text)?.end || isSentence(line.text))) || wrapsOn) {
       out.push(line);
       lastAt = i;
     }
   });
   return out;
 }
+
+/** Personal details written out as a paragraph (birth, nationality, licence, marital status): no summary. */
+const PERSONAL_DATA =
+  /\b(?:geboren|staatsangehörigkeit|nationality|date of birth|born on|führerschein|driving licen[cs]e|né(?:e)? le|nacionalidad|fecha de nacimiento|nationalité|ledig|verheiratet|marital status)\b/iu;
 
 /** A row of section names (`♦ Introduction ♦ Work Experience ♦ Education`: a page's menu), no summary. */
 function listsSectionNames(text: string): boolean {
@@ -360,11 +387,22 @@ const CONTACT_LINE =
   /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.|$)|^@[\w.-]+$|https?:|www\.|\b(?:in|linkedin\.com\/in)\/|^\+?[\d\s().-]{7,}$|^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|github|website|web|address|location|skype)\s*:/iu;
 /** A postal address, in its own case: a street number and street (`302 Mark Hannah Pl`), or a state and ZIP code (`MI 48103`). */
 const POSTAL =
-  /\b\d{1,5}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Pl|Place|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Ct|Court|Ter|Terrace|Pkwy|Hwy)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u;
+  /\b\d{1,5}\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Pl|Place|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Ct|Court|Ter|Terrace|Pkwy|Hwy)\b|\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/u;
 
 /** A contact detail: an e-mail address, a link, a phone number, a labelled detail or a postal address. */
 function isContactText(text: string): boolean {
-  return CONTACT_LINE.test(text) || POSTAL.test(text);
+  // An address is a piece of its own (`Jo Ng | 302 Mark Hannah Pl, Ann Arbor, MI 48103`), not words
+  // in a sentence (`appearing in over 40 High Court trials`, `certified to EN 50128`).
+  const address = (piece: string) => {
+    const m = POSTAL.exec(piece);
+    return (
+      m !== null &&
+      piece.split(/\s+/).length <= 9 &&
+      !/\.$/.test(piece.trim()) &&
+      (m[1] === undefined || REGION_CODES.has(m[1]))
+    );
+  };
+  return CONTACT_LINE.test(text) || text.split(/\s+[|·•]\s+/).some(address);
 }
 
 /**
