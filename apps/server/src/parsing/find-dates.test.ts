@@ -91,11 +91,12 @@ describe('findDateRange', () => {
 });
 
 describe('findDateRange with a range printed from its end back to its start', () => {
+  const read = (text: string) => {
+    const range = findDateRange(text);
+    return range && [range.start, range.end];
+  };
+
   it('gives the earlier date as the start', () => {
-    const read = (text: string) => {
-      const range = findDateRange(text);
-      return range && [range.start, range.end];
-    };
     expect(read('2022 - 2021')).toEqual(['2021', '2022']);
     expect(read('Dec 2021 – Jan 2021')).toEqual(['Jan 2021', 'Dec 2021']);
     expect(read('Current - 2022')).toEqual(['2022', 'Current']);
@@ -107,10 +108,6 @@ describe('findDateRange with a range printed from its end back to its start', ()
   });
 
   it('keeps the order where the reading is a guess: a season in its year, a two-digit year, a full date, a year to come', () => {
-    const read = (text: string) => {
-      const range = findDateRange(text);
-      return range && [range.start, range.end];
-    };
     expect(read('Winter 2020 - Spring 2020')).toEqual(['Winter 2020', 'Spring 2020']);
     expect(read('Winter 2021 - Fall 2019')).toEqual(['Fall 2019', 'Winter 2021']);
     expect(read("Aug '24 – May '28")).toEqual(["Aug '24", "May '28"]);

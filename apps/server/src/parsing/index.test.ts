@@ -313,31 +313,23 @@ describe('resumeFromLines', () => {
         heading('SKILLS'),
         makeLine('HTML, CSS, JavaScript'),
       ]).resume.profile;
+    const summary = [
+      column('Aspiring software developer with a'),
+      column('solid foundation in HTML, CSS, and'),
+      column('JavaScript, evidenced by recent'),
+      column('certifications and a degree in biology.'),
+    ];
+    const joined = summary.map((l) => l.text).join(' ');
     expect(
       cv([
         makeLine('♦ Introduction ♦ Web Development Certifications ♦ Work Experience ♦ Education', { x: 32 }),
-        column('Aspiring software developer with a'),
-        column('solid foundation in HTML, CSS, and'),
-        column('JavaScript, evidenced by recent'),
-        column('certifications and a degree in biology.'),
+        ...summary,
       ]),
-    ).toBe(
-      'Aspiring software developer with a solid foundation in HTML, CSS, and JavaScript, evidenced by recent certifications and a degree in biology.',
-    );
+    ).toBe(joined);
     expect(cv([makeLine('Maximilian-Hemmrich | 302 Mark Hannah Pl, Ann Arbor, MI 48103')])).toBe('');
     expect(cv([makeLine('Alexander and Alena Barantschik Violin SFCM and SF Symphony 2017-2021')])).toBe('');
     // The name over a summary in the body's type is no part of it.
-    expect(
-      cv([
-        column('Taylor Mohs'),
-        column('Aspiring software developer with a'),
-        column('solid foundation in HTML, CSS, and'),
-        column('JavaScript, evidenced by recent'),
-        column('certifications and a degree in biology.'),
-      ]),
-    ).toBe(
-      'Aspiring software developer with a solid foundation in HTML, CSS, and JavaScript, evidenced by recent certifications and a degree in biology.',
-    );
+    expect(cv([column('Taylor Mohs'), ...summary])).toBe(joined);
     // A summary that names a street's kind of word in lower case is still one.
     expect(cv([makeLine('Product designer who managed 12 people on the drive to ship a new booking flow.')])).toBe(
       'Product designer who managed 12 people on the drive to ship a new booking flow.',
