@@ -1178,6 +1178,40 @@ describe('extractEducation with rows set at a tab stop', () => {
   });
 });
 
+describe('extractSkills with a list wrapped after its separator', () => {
+  it('reads the line under a line that ends in a separator as the rest of its list, not a category', () => {
+    const item = (text: string, gapAbove = 1.4) => makeLine(text, { x: 37, size: 6.2, gapAbove });
+    const skills = extractSkills([
+      makeLine('Techniques', { x: 34, size: 10.2 }),
+      item('Rust | Haskell | Java | C++ |', 1.1),
+      item('Python', 0.4),
+      item('git | awk | sed | bash | vim'),
+      item('| helix', 0.4),
+      item('ArchLinux | MacOS'),
+    ]);
+    expect(skills).toEqual([
+      {
+        category: 'Techniques',
+        technologies: [
+          'Rust',
+          'Haskell',
+          'Java',
+          'C++',
+          'Python',
+          'git',
+          'awk',
+          'sed',
+          'bash',
+          'vim',
+          'helix',
+          'ArchLinux',
+          'MacOS',
+        ],
+      },
+    ]);
+  });
+});
+
 describe('extractSkills in a table of labels and lists', () => {
   it('reads a label set apart from a list cut at middle dots as its group', () => {
     const row = (label: string, list: string) =>

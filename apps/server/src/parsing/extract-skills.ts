@@ -175,9 +175,13 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
       next.x >= line.x - 3 &&
       !inCategoryStyle(next) &&
       (categoryFollows(line, next) || (!named && namesRunBelow(line, next)));
+    // A line right under one that ends in a list's separator (`Rust | Haskell | C++ |` / `Python`)
+    // is the rest of that list, not a category.
+    const endsListAbove = above !== undefined && above.page === line.page && /[,;|·•]\s*$/.test(above.text);
     const isCategory =
       pairedNames.has(line) ||
       (line.chunks.length === 1 &&
+        !endsListAbove &&
         !/[,;|]/.test(text) &&
         text.split(/\s+/).length <= 4 &&
         (inCategoryStyle(line) || (!line.isBullet && ((boldMarksCategories && line.isBold) || headsNext))));
