@@ -71,11 +71,10 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       const degreeAt = rest.findIndex((p, i) => i !== schoolAt && DEGREE.test(p));
       const others = rest.filter((p, i) => i !== schoolAt && i !== degreeAt && p.length < 70);
       // `at Universidad de Sevilla` on a line of its own: the `at` joins it to the degree above.
-      // A country or region named in full at the end of a school's name (`Technical University of
-      // Munich, Germany`, kept whole as `University of X, Y` names a campus) is its place; a code
-      // there may be a degree (`University of Mumbai, ME`).
-      // A school on a line of its own keeps its city and region whole (`California Polytechnic
-      // State University, San Luis Obispo, CA`): they go as they do from a head line's pieces.
+      // A school on a line of its own comes whole, with its place: a city and region after it go
+      // (`California Polytechnic State University, San Luis Obispo, CA`), as from a head line's
+      // pieces; so does a country or region named in full (`Technical University of Munich,
+      // Germany`), while a code there may be a degree (`University of Mumbai, ME`).
       let university = (rest[schoolAt] ?? '')
         .replace(/^(?:at|@)\s+(?=\p{Lu})/u, '')
         // After a state's `University of X` the city may be its campus (`University of California,

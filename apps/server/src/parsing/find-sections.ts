@@ -931,8 +931,7 @@ export function findSections(rawLines: Line[]): Section[] {
       else if (
         !name &&
         sections.length > 1 &&
-        candidates[i + 1] !== null &&
-        candidates[i + 1] !== undefined &&
+        (candidates[i + 1] ?? null) !== null &&
         sharedType !== undefined &&
         styleOf(line) === sharedType &&
         isHeadingShaped(line) &&

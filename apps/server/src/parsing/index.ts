@@ -184,11 +184,6 @@ function dropNameLines(sections: Section[], fullName: string): Section[] {
  * section is named so.
  */
 function introUnderName(sections: Section[], fullName: string): Section[] {
-  const key = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}]+/gu, ' ')
-      .trim();
   if (!fullName || sections.some((s) => s.name === 'profile')) return sections;
   // Its text is prose: no dates, no contact details, sentences of a dozen words or more (not a
   // later page's running head over jobs, nor a sidebar's title and contact lines).
@@ -202,7 +197,9 @@ function introUnderName(sections: Section[], fullName: string): Section[] {
     );
   };
   return sections.map((s) =>
-    s.name === 'other' && key(s.heading) === key(fullName) && prose(s.lines) ? { ...s, name: 'profile' as const } : s,
+    s.name === 'other' && normaliseHeading(s.heading) === normaliseHeading(fullName) && prose(s.lines)
+      ? { ...s, name: 'profile' as const }
+      : s,
   );
 }
 
@@ -280,18 +277,45 @@ function summaryInHeader(lines: Line[]): Line[] {
     findDateRange(l.text) === null;
   // Only sentences two or more in a row: one alone may be anything's last line.
   const inRun = (i: number) => shortSentence(lines[i]) && (shortSentence(lines[i - 1]) || shortSentence(lines[i + 1]));
-  // A paragraph set in a narrow column (a summary beside a photo): three lines or more of one
-  // cell each and no contact detail, in one type at one left edge, tight, that read as sentences together, of twenty
-  // words or more.
+  const inParagraph = narrowParagraphs(lines);
+  lines.map(besideContact).forEach((line, i) => {
+    if (isContactRow(line) || listsSectionNames(line.text)) return;
+    if (inRun(i) || inParagraph.has(i)) {
+      out.push(line);
+      lastAt = i;
+      return;
+    }
+    const last = out.at(-1);
+    const wrapsOn =
+      last !== undefined &&
+      i === lastAt + 1 &&
+      Math.abs(line.x - last.x) < 2 &&
+      Math.abs(line.size - last.size) < 0.3 &&
+      !/[.!?]$/.test(last.text);
+    // A long line with a date range and no sentence is an entry's (`Violin, SF Symphony
+    // 2017-2021`), no summary.
+    if ((line.text.length > 60 && (!findDateRange(line.text)?.end || isSentence(line.text))) || wrapsOn) {
+      out.push(line);
+      lastAt = i;
+    }
+  });
+  return out;
+}
+
+/**
+ * Which lines make a paragraph set in a narrow column (a summary beside a photo): three lines or
+ * more of one cell each and no contact detail, in one type at one left edge, tight, that read as
+ * sentences together, of twenty words or more.
+ */
+function narrowParagraphs(lines: Line[]): Set<number> {
   const inParagraph = new Set<number>();
+  const oneCell = (l: Line) => l.parts.length === 1 && !isContactRow(l);
   for (let i = 0; i < lines.length;) {
     let j = i + 1;
     while (
       j < lines.length &&
-      lines[i]!.parts.length === 1 &&
-      lines[j]!.parts.length === 1 &&
-      !isContactRow(lines[i]!) &&
-      !isContactRow(lines[j]!) &&
+      oneCell(lines[i]!) &&
+      oneCell(lines[j]!) &&
       Math.abs(lines[j]!.x - lines[i]!.x) < 2 &&
       Math.abs(lines[j]!.size - lines[i]!.size) < 0.3 &&
       lines[j]!.gapAbove < 0.6 &&
@@ -323,28 +347,7 @@ function summaryInHeader(lines: Line[]): Line[] {
     }
     i = j;
   }
-  lines.map(besideContact).forEach((line, i) => {
-    if (isContactRow(line) || listsSectionNames(line.text)) return;
-    if (inRun(i) || inParagraph.has(i)) {
-      out.push(line);
-      lastAt = i;
-      return;
-    }
-    const last = out.at(-1);
-    const wrapsOn =
-      last !== undefined &&
-      i === lastAt + 1 &&
-      Math.abs(line.x - last.x) < 2 &&
-      Math.abs(line.size - last.size) < 0.3 &&
-      !/[.!?]$/.test(last.text);
-    // A long line with a date range and no sentence is an entry's (`Violin, SF Symphony
-    // 2017-2021`), no summary.
-    if ((line.text.length > 60 && (!findDateRange(line.text)?.end || isSentence(line.text))) || wrapsOn) {
-      out.push(line);
-      lastAt = i;
-    }
-  });
-  return out;
+  return inParagraph;
 }
 
 /** Personal details written out as a paragraph (birth, nationality, licence, marital status): no summary. */
