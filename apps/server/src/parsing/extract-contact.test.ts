@@ -324,6 +324,21 @@ describe('extractContact with names cut short or mistaken', () => {
     ];
     expect(extractContact(sidebar, []).fullName).toBe('');
   });
+
+  it("takes no bulleted item for the name of an anonymised resume that prints its title in the name's place", () => {
+    const lines = [
+      makeLine('INFORMATION TECHNOLOGY COORDINATOR', { y: 40, size: 15, isBold: true }),
+      makeLine('Career Overview', { y: 70, x: 44, right: 120, isBold: true }),
+      makeLine('Network engineer with extensive experience.', { y: 70, x: 142 }),
+      makeLine('Qualifications', { y: 100, x: 44, right: 120, isBold: true }),
+      makeLine('Microsoft Certified Professional', { y: 112, x: 142, isBullet: true }),
+      makeLine('Comp-TA A+ Certified', { y: 124, x: 142, isBullet: true }),
+    ];
+    expect(extractContact(lines, []).fullName).toBe('');
+    // A name set between bullets at the top, with no heading above it, is still the name.
+    const plain = [makeLine('JANE DOE', { y: 10, isBullet: true }), makeLine('Experience', { y: 40, isBold: true })];
+    expect(extractContact(plain, []).fullName).toBe('JANE DOE');
+  });
 });
 
 describe('extractContact with a name in tracked capitals whose word spaces were lost', () => {

@@ -487,7 +487,10 @@ export function findName(lines: Line[]): string {
     return section !== null && section !== 'contact' && l.y > top;
   });
   const underHeading = (l: Line) => headings.some((h) => h.y < l.y - 1 && h.x < l.right && l.x < h.right);
-  const candidates = head.filter((l) => isNameShaped(nameOf(l)) && !underHeading(l));
+  // A bulleted line in body type below a heading is an item of its list (`• Microsoft Certified
+  // Professional` under a heading set left of it), not the name.
+  const listed = (l: Line) => l.isBullet && l.size <= bodySize + 0.5 && headings.some((h) => h.y < l.y - 1);
+  const candidates = head.filter((l) => isNameShaped(nameOf(l)) && !underHeading(l) && !listed(l));
   // A document without positions (a Word file) may hold the name after a whole sidebar: the one
   // line set in the page's largest type, well over the body's, is the name when it reads as one,
   // rather than a place in body type among the first lines (`London England GB`).

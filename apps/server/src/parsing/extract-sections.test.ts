@@ -888,6 +888,50 @@ describe('extractSkills', () => {
     const tags = makeLine('Figma Sketch Adobe XD', { chunks: ['Figma', 'Sketch', 'Adobe XD'], chunkXs: [0, 60, 120] });
     expect(extractSkills([tags])).toEqual([{ category: '', technologies: ['Figma', 'Sketch', 'Adobe XD'] }]);
   });
+
+  it('reads a group’s name set before one bar and a comma list, and cuts a list at a sentence’s full stop', () => {
+    const libs = 'Languages & Libs | HTML 5, CSS 3, jQuery, PHP 5.x & 7, Sass/LESS. Familiarity with Ruby';
+    expect(
+      extractSkills([
+        makeLine(libs, { boldLead: 'Languages & Libs |' }),
+        makeLine('Software | Adobe CC Suite, Axure RP'),
+      ]),
+    ).toEqual([
+      {
+        category: 'Languages & Libs',
+        technologies: ['HTML 5', 'CSS 3', 'jQuery', 'PHP 5.x & 7', 'Sass/LESS', 'Familiarity with Ruby'],
+      },
+      { category: 'Software', technologies: ['Adobe CC Suite', 'Axure RP'] },
+    ]);
+    // A skill before the bar is the list's first item; a row of bars is a list; an abbreviation's
+    // full stop cuts nothing.
+    expect(
+      extractSkills([
+        makeLine('Excel | PowerPoint, Word'),
+        makeLine('Salesforce | Microsoft Office (Word, Excel)'),
+        makeLine('Python | Go, Rust | SQL'),
+        makeLine('Adv. Excel, Project Mgmt. Software, Mech. Design for manufacturing'),
+      ]),
+    ).toEqual([
+      {
+        category: '',
+        technologies: [
+          'Excel',
+          'PowerPoint',
+          'Word',
+          'Salesforce',
+          'Microsoft Office (Word, Excel)',
+          'Python',
+          'Go',
+          'Rust',
+          'SQL',
+          'Adv. Excel',
+          'Project Mgmt. Software',
+          'Mech. Design for manufacturing',
+        ],
+      },
+    ]);
+  });
 });
 
 describe('extractPublications', () => {
@@ -2506,6 +2550,83 @@ describe("entries of a job board's anonymised export", () => {
     ]);
     expect([phd?.degree, phd?.university]).toEqual(['PhD in medical imaging', 'TU Dresden']);
     expect(abitur?.degree).toBe('High School Diploma (Abitur)');
+  });
+
+  it('cuts the placeholder place set right after the name with no mark between', () => {
+    const [job] = extractExperience([
+      makeLine('HR Administrator Dec 2013 - Current', {
+        gapAbove: 1.5,
+        parts: ['HR Administrator', 'Dec 2013 - Current'],
+      }),
+      makeLine('Company Name City, State'),
+      makeLine('Prepared employee separation notices.', { x: 70, isBullet: true }),
+    ]);
+    expect([job?.title, job?.company, job?.location]).toEqual(['HR Administrator', 'Company Name', 'City, State']);
+    const [school] = extractEducation([
+      makeLine('Associate : Business Administration , 1999 Jefferson College City, State'),
+    ]);
+    expect([school?.degree, school?.university, school?.end]).toEqual([
+      'Associate in Business Administration',
+      'Jefferson College',
+      '1999',
+    ]);
+    // A city that happens to be named City stays with its company when no `State` follows.
+    const [other] = extractExperience([
+      makeLine('Analyst 2019 - 2021', { gapAbove: 1.5, parts: ['Analyst', '2019 - 2021'] }),
+      makeLine('Carson City Bank'),
+    ]);
+    expect(other?.company).toBe('Carson City Bank');
+  });
+});
+
+describe('extractExperience with an undated job after dated ones', () => {
+  it('keeps it an entry of its own, not a part of the job before', () => {
+    const jobs = extractExperience([
+      makeLine('Software Engineer, Acme Corp 2019 - Present', {
+        gapAbove: 1.5,
+        parts: ['Software Engineer, Acme Corp', '2019 - Present'],
+      }),
+      makeLine('Built the billing service.', { x: 70, isBullet: true }),
+      makeLine('Data Analyst, Globex 2016 - 2019', { gapAbove: 1.5, parts: ['Data Analyst, Globex', '2016 - 2019'] }),
+      makeLine('Wrote the churn model.', { x: 70, isBullet: true }),
+      makeLine('Habitat for Humanity', { isBold: true, gapAbove: 1.5 }),
+      makeLine('Built homes on weekends.', { x: 70, isBullet: true }),
+    ]);
+    expect(jobs.map((j) => [j.company, j.description])).toEqual([
+      ['Acme Corp', ['Built the billing service.']],
+      ['Globex', ['Wrote the churn model.']],
+      ['Habitat for Humanity', ['Built homes on weekends.']],
+    ]);
+  });
+});
+
+describe('extractExperience with the place after a dash', () => {
+  const job = (place: string) =>
+    extractExperience([
+      makeLine('Web Developer August 2019 to Current', {
+        gapAbove: 1.5,
+        parts: ['Web Developer', 'August 2019 to Current'],
+      }),
+      makeLine(place),
+      makeLine('Built the chamber’s member portal.', { x: 70, isBullet: true }),
+    ]).map((j) => [j.company, j.location])[0];
+  it('reads a state or a country written in capitals, and a country by its two-letter code', () => {
+    expect(job('Canton Chamber of Commerce – North Canton, OHIO')).toEqual([
+      'Canton Chamber of Commerce',
+      'North Canton, OHIO',
+    ]);
+    expect(job('Siemens AG – Munich, GERMANY')).toEqual(['Siemens AG', 'Munich, GERMANY']);
+    expect(job('Plato Creative - Christchurch, NZ')).toEqual(['Plato Creative', 'Christchurch, NZ']);
+    expect(job('Swisscom - Zürich, CH')).toEqual(['Swisscom', 'Zürich, CH']);
+  });
+
+  it('takes no word in capitals or two-letter code that names no place for one', () => {
+    expect(job('Acme Corp – Data Platform, IT')).toEqual(['Acme Corp – Data Platform, IT', undefined]);
+    expect(job('Acme Corp – Analytics, STATE')).toEqual(['Acme Corp – Analytics, STATE', undefined]);
+    // A field's or licence's initials that are also a country's code: industrial engineering, a physical therapist.
+    const [school] = extractEducation([makeLine('Purdue University, B.S., IE 2014 - 2018', { gapAbove: 1.5 })]);
+    expect([school?.degree, school?.university]).toEqual(['B.S. in IE', 'Purdue University']);
+    expect(job('Sales Associate, Target, Electronics, PT')?.[1]).toBeUndefined();
   });
 });
 

@@ -45,9 +45,20 @@ export function extractSkills(allLines: Line[], { named = false } = {}): Skill[]
     // `Analytical Methods - agent-based modeling, optimization`: a name of a few words and a dash
     // before a list names its group too.
     const dashed = /^([^:,;|()–—-]{2,40}?)\s+[-–—]\s+(.+)$/.exec(text);
+    // So does a group's name before one bar and a comma list (`Languages & Libs | HTML 5, CSS 3`),
+    // in bold or a group word; a skill there is the list's first item (`Excel | PowerPoint, Word`),
+    // and a row of bars is a list of its own (`Python | Go, Rust | SQL`).
+    const barred = /^([^:,;|()]{2,40}?)\s+\|\s+([^|]+)$/.exec(text);
+    const groupName = (name: string) =>
+      CATEGORY_NOUN.test(name) ||
+      DOMAIN_WORD.test(name) ||
+      (line.boldLead !== undefined && line.boldLead.replace(/[\s|]+$/, '') === name.trim());
     const colon =
       /^([^:,;|]{2,40}):\s*(.+)$/.exec(text) ??
       (dashed && dashed[1]!.split(/\s+/).length <= 4 && /[,;|]/.test(dashed[2]!) ? dashed : null) ??
+      (barred && barred[1]!.split(/\s+/).length <= 4 && splitTerms(barred[2]!).length > 1 && groupName(barred[1]!)
+        ? barred
+        : null) ??
       (bracketed && (bracketsAreCategories || (boldMarksCategories && line.isBold)) ? bracketed : null);
     if (colon) {
       // Groups run on after a semicolon (`Technical: SAP, Oracle; Soft: Leadership, Communication`)
@@ -505,7 +516,13 @@ function isItemRowUnder(header: Line, row: Line): boolean {
   return row.size <= header.size && (row.size < header.size - 0.4 || row.x > header.x + 3 || !sameStyle);
 }
 
-/** Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`). */
+/**
+ * Splits a list at commas, semicolons, pipes and bullets, not inside brackets (`C (C99, C11)`),
+ * and at a full stop that ends a sentence inside it (`Sass/LESS. Familiarity with Ruby`): after a
+ * word that is no abbreviation (six letters or more, or capitals, digits or a slash in it: not
+ * `Mgmt.`, `Corp.`, `Mech.`), before a sentence of three words or more with one in lower case
+ * (not `Project Mgmt. Software`, `U.S. GAAP. Tax Preparation`).
+ */
 export function splitTerms(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -519,5 +536,19 @@ export function splitTerms(text: string): string[] {
     } else term += ch;
   }
   out.push(term);
-  return out.map((t) => t.replace(/^\s*(and\s+)?|\.\s*$/g, '').trim()).filter((t) => t.length > 0 && t.length <= 60);
+  return out
+    .flatMap(splitAtSentence)
+    .map((t) => t.replace(/^\s*(and\s+)?|\.\s*$/g, '').trim())
+    .filter((t) => t.length > 0 && t.length <= 60);
+}
+
+/** A term cut where a sentence ends inside it (see splitTerms). */
+function splitAtSentence(term: string): string[] {
+  const m = /^(.*?(\S+))\.\s+(\p{Lu}.*)$/u.exec(term);
+  if (!m) return [term];
+  const [, before, word, after] = m as unknown as [string, string, string, string];
+  const words = after.trim().split(/\s+/);
+  const noAbbreviation = /^[\p{L}]{6,}$/u.test(word) || /.\p{Lu}|[\d/]/u.test(word);
+  const sentence = words.length >= 3 && words.some((w) => /^\p{Ll}/u.test(w));
+  return noAbbreviation && sentence ? [before, ...splitAtSentence(after)] : [term];
 }

@@ -570,6 +570,24 @@ describe('groupLines on layouts it was not tuned on', () => {
     expect(texts).toEqual(['Python Programming - Udemy', 'Skills', 'Read page 12 of the manual']);
   });
 
+  it("drops a web page's copyright line closing the document, and keeps a credit set among the content", () => {
+    const texts = groupLines(
+      onePage([
+        item('Cover photograph, March issue', 40, 270, 200),
+        item('© 2022 National Geographic Society - cover photograph', 40, 300, 300),
+        item('(c) 2020 NNPC/Total Scholarship Award', 40, 330, 300),
+        item('Google Classroom, Remind', 40, 360, 200),
+        item('© 2025 Eric Allatta - Teaching Portfolio. Powered by Jekyll & Minimal Mistakes.', 40, 390, 400),
+      ]),
+    ).map((l) => l.text);
+    expect(texts).toEqual([
+      'Cover photograph, March issue',
+      '© 2022 National Geographic Society - cover photograph',
+      '(c) 2020 NNPC/Total Scholarship Award',
+      'Google Classroom, Remind',
+    ]);
+  });
+
   it('reads a sidebar with its own headings as a column, not as labels of the main column', () => {
     const items: TextItem[] = [];
     const side = ['ABOUT', 'BOSTON, MA', 'JANE@EXAMPLE.COM', 'SKILLS', 'MYSQL', 'REDIS', 'MONGODB', 'DOCKER'];

@@ -559,6 +559,8 @@ const ENDS_IN_PAGE_NUMBER = /(?:\s[|·•–—]\s*|\bpage\s*)\d{1,3}(?:\s*(?:of
  * it stands: an export from Markdown or a web page may set it mid-page.
  */
 const NAMED_PAGE = /^(?:[^|·•–—-]{1,60}\s[|·•–—-]\s*)?page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+/** A web page's copyright line (`© 2025 Eric Allatta - Teaching Portfolio`, `Copyright 2024 …`). */
+const COPYRIGHT = /^(?:copyright\s*)?©\s*(?:19|20)\d\d\b|^copyright\s+(?:19|20)\d\d\b/i;
 
 /**
  * Running headers, footers and page numbers are not content. Rule: a line that is a page number
@@ -568,7 +570,8 @@ const NAMED_PAGE = /^(?:[^|·•–—-]{1,60}\s[|·•–—-]\s*)?page\s+\d{1,
  * same text (digits aside) stands at the same height on another page too (`Jane Doe · Résumé | 2`).
  * The first page's copy of repeated text is kept when it is at the top (a running header is the
  * resume's own header there: the name, the contact line) or holds contact details; later copies
- * go; so does a footer that names its page in words anywhere (`Jane Doe - page 2`).
+ * go; so does a footer that names its page in words anywhere (`Jane Doe - page 2`), and a copyright
+ * line (`© 2025 Jane Doe`) at a page's foot or closing the document.
  * Limits: a one-page resume keeps a footer without a page number.
  */
 function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
@@ -591,6 +594,9 @@ function dropPageFurniture(lines: Line[], pages: PageText[]): Line[] {
   return lines.filter((l) => {
     if (inWideBand(l) && PAGE_NUMBER.test(l.text.trim())) return false;
     if (NAMED_PAGE.test(l.text.trim())) return false;
+    // A copyright line at a page's foot or closing the document (a portfolio credits its work
+    // with the same sign elsewhere: `© 2022 National Geographic Society - cover photograph`).
+    if (COPYRIGHT.test(l.text.trim()) && (inWideBand(l) || l === lines.at(-1))) return false;
     if (!inBand(l)) return true;
     if (PAGE_NUMBER.test(l.text) || ENDS_IN_PAGE_NUMBER.test(l.text.trim())) return false;
     const on = pagesOf.get(key(l));

@@ -232,6 +232,47 @@ describe('parseResume', () => {
 });
 
 describe('resumeFromLines', () => {
+  it('reads a `Qualifications` list that names no school as skills, and one that does as education', () => {
+    const heading = (text: string) => makeLine(text, { size: 13, isBold: true, gapAbove: 1.5 });
+    const read = (body: Line[]) =>
+      resumeFromLines([
+        makeLine('Christopher Wieber', { size: 20, isBold: true }),
+        makeLine('chris.wieber@gmail.com'),
+        heading('Qualifications'),
+        ...body,
+        heading('Experience'),
+        makeLine('Web Developer, Powercode    2016 - 2017'),
+      ]).resume;
+    const strengths = read([
+      makeLine('PHP Web Application Development', { x: 70, isBullet: true }),
+      makeLine('Web server administration', { x: 70, isBullet: true }),
+      makeLine('Database design and administration', { x: 70, isBullet: true }),
+    ]);
+    expect(strengths.education).toEqual([]);
+    expect(strengths.skills).toEqual([
+      {
+        category: 'Qualifications',
+        technologies: [
+          'PHP Web Application Development',
+          'Web server administration',
+          'Database design and administration',
+        ],
+      },
+    ]);
+    const degrees = read([makeLine('BSc Computer Science, University of Leeds    2014 - 2017')]);
+    expect(degrees.education.map((e) => e.university)).toEqual(['University of Leeds']);
+    expect(degrees.skills).toEqual([]);
+    // A British CV's exams, with or without a year, are schooling.
+    for (const exams of [
+      [makeLine('A Levels: Mathematics (A), Physics (B), Chemistry (B)    2015 - 2017')],
+      [makeLine('GCSEs: English Language, Mathematics, Biology')],
+    ]) {
+      const read_ = read(exams);
+      expect(read_.skills).toEqual([]);
+      expect(read_.education.length).toBe(1);
+    }
+  });
+
   it('reads short sentences under the name as the summary when two or more stand there', () => {
     const { resume } = resumeFromLines([
       makeLine('Chad Okafor', { size: 20, isBold: true }),

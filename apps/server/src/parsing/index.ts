@@ -19,7 +19,7 @@ import {
 } from './find-sections.ts';
 import { extractContact, findLocation } from './extract-contact.ts';
 import { extractExperience } from './extract-experience.ts';
-import { extractEducation } from './extract-education.ts';
+import { DEGREE, SCHOOL, extractEducation } from './extract-education.ts';
 import { withoutColumnNames } from './column-names.ts';
 import { extractProjects } from './extract-projects.ts';
 import { extractSkills } from './extract-skills.ts';
@@ -81,7 +81,9 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
       ? 'publications'
       : noExperience && s.name === 'other' && holdsWork(s)
         ? 'experience'
-        : s.name;
+        : listsQualities(s)
+          ? 'other'
+          : s.name;
   // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
   const linesOf = (name: SectionName, keep: (s: Section) => boolean = () => true) => {
     const own = sections.filter((s) => nameOf(s) === name && keep(s)).flatMap((s) => s.lines);
@@ -137,6 +139,27 @@ function holdsWork(section: Section): boolean {
     !NOT_WORK.test(section.heading) &&
     section.lines.some((l) => findDateRange(l.text) !== null) &&
     section.lines.some((l) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text))
+  );
+}
+
+/** Qualifications a British, Irish or Indian CV lists as schooling, and professional ones (`ACCA`, `Chartered`). */
+const SCHOOLING =
+  /\b(?:a[- ]?levels?|as[- ]levels?|i?gcses?|highers|national [45]s?|nvqs?|btec|hnc|hnd|ssc|hsc|cbse|icse|leaving cert\w*|ib|chartered|acca|cima|aca|cpa|cfa|rgn|qts|pgce|licen[cs]e)\b/i;
+
+/**
+ * `Qualifications` names schooling in one resume (a British CV's degrees) and a list of strengths
+ * in another (a builder's `Qualifications` table: `PHP Web Application Development`, `Web server
+ * administration`). Under that heading, lines that name no school, degree, exam or professional
+ * body and hold no year are the list, read with the skills under the heading's name.
+ */
+function listsQualities(section: Section): boolean {
+  return (
+    section.name === 'education' &&
+    normaliseHeading(section.heading) === 'qualifications' &&
+    section.lines.length > 0 &&
+    !section.lines.some(
+      (l) => SCHOOL.test(l.text) || DEGREE.test(l.text) || SCHOOLING.test(l.text) || /\b(?:19|20)\d\d\b/.test(l.text),
+    )
   );
 }
 
@@ -476,11 +499,12 @@ function skillsFromListSections(sections: Section[]): Skill[] {
               !isSentence(l.text) &&
               !/[.:]$/.test(l.text),
           )) ||
-        (s.name === 'certifications' && isTermList(s.lines)),
+        (s.name === 'certifications' && isTermList(s.lines)) ||
+        listsQualities(s),
     )
     .flatMap((s) => {
       // Sub-groups inside the list (`Practices`, `Databases`) are read as categories.
-      const found = extractSkills(s.lines, { named: s.name === 'other' });
+      const found = extractSkills(s.lines, { named: s.name !== 'certifications' });
       if (found[0] && !found[0].category) found[0].category = s.heading;
       return found;
     });

@@ -72,6 +72,9 @@ export const AT_ELSEWHERE = 'bei|chez|presso|bij';
 /** Cuts of any other line. */
 const CUT = new RegExp(
   String.raw`\s*;\s*|` +
+    // A job board's anonymised export sets its placeholder place right after the name, with no
+    // mark between (`Company Name City, State`, `Jefferson College City , State`).
+    String.raw`\s+(?=City\s*,\s*State$)|` +
     /\s+[|·•—–@]\s+|(?<!\bUniversity of \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?)\s+at\s+|/u.source +
     String.raw`\s+(?:${AT_ELSEWHERE})\s+(?=\p{Lu})|` +
     /\s+-\s+(?=\p{Lu})|(?<!\b(?:University|UNIVERSITY) (?:of|OF) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?),\s+(?!(?:Inc|Ltd|LLC|Corp|GmbH|S\.?A)\b)/u
@@ -237,8 +240,13 @@ export const REGION_CODES = new Set(
     'OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE NSW QLD VIC TAS'
   ).split(' '),
 );
+/**
+ * Countries, in full or by their two-letter codes (`Christchurch, NZ`, `Zürich, CH`); not the codes
+ * that are also words, degrees or fields on a resume (`IT`, `BE`, `NO`, `MA`; `IE`, `SE`, `ES`, `PT`, `AE`:
+ * `B.S., IE` is industrial engineering, `Physical Therapist, PT` a licence, `AE` an account executive).
+ */
 export const COUNTRIES =
-  /^(?:USA|U\.S\.A?\.?|US|UK|U\.K\.?|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
+  /^(?:NZ|AU|FR|CH|SG|HK|ZA|MX|BR|JP|CN|KR|AT|PL|DK|FI|USA|U\.S\.A?\.?|US|UK|U\.K\.?|United States|United Kingdom|Canada|Germany|France|India|Spain|Italy|Netherlands|Ireland|Australia|Brazil|Mexico|Poland|Sweden|Switzerland|Singapore|Japan|China|Nigeria|South Africa|Portugal|Austria|Belgium|Denmark|Norway|Finland|Israel|UAE|Pakistan|Philippines|Kenya|Egypt|Argentina|Chile|Colombia|New Zealand)$/;
 
 /**
  * US states, Canadian provinces and Australian states written out (`Houston, Texas`), and the `State` that anonymised
@@ -252,7 +260,12 @@ export const CITY_PIECE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/
 
 /** A state or province (by code or name) or a country: what follows a city and a comma. */
 export function isRegion(text: string): boolean {
-  return REGION_CODES.has(text) || REGION_NAMES.test(text) || COUNTRIES.test(text);
+  if (REGION_CODES.has(text) || REGION_NAMES.test(text) || COUNTRIES.test(text)) return true;
+  // A state or country written in capitals (`North Canton, OHIO`, `Berlin, GERMANY`).
+  const word = /^\p{Lu}{3,}(?: \p{Lu}+)*$/u.test(text)
+    ? text.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    : '';
+  return word !== '' && word !== 'State' && (REGION_NAMES.test(word) || COUNTRIES.test(word));
 }
 
 /** Where one works when it is no place (`Remote`, `Hybrid`, `On-site`). */
