@@ -49,6 +49,27 @@ describe('matchHeading', () => {
   });
 });
 
+describe('matchHeading with a long word misspelt', () => {
+  it('reads one letter wrong, missing, added or swapped in a name of ten letters or more', () => {
+    expect(['Audbildung', 'Programiersprachen', 'Berufserfahrug', 'Publicaitons'].map(matchHeading)).toEqual([
+      'education',
+      'skills',
+      'experience',
+      'publications',
+    ]);
+  });
+
+  it('reads no shorter word, first letter changed, or other form of a name as a misspelling', () => {
+    expect(['Practices', 'Readership', 'Experienced', 'Achievement', 'Courseworks'].map(matchHeading)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('matchHeading in other languages', () => {
   it.each([
     ['EXPÉRIENCES PROFESSIONNELLES', 'experience'],

@@ -575,7 +575,46 @@ export function matchHeading(text: string): SectionName | null {
   // Small capitals drawn with tracking come apart anywhere (`EXP ERIENCE`, `SKI L LS`): in
   // capitals, the pieces together name the heading.
   const pieces = key.includes(' ') && !/\p{Ll}/u.test(text) ? key.replace(/ /g, '') : key;
-  return LOOKUP.get(key) ?? (pieces.includes(' ') ? null : (SQUEEZED.get(pieces) ?? null));
+  return LOOKUP.get(key) ?? (pieces.includes(' ') ? null : (SQUEEZED.get(pieces) ?? misspelt(key)));
+}
+
+/** Heading names of one long word (`ausbildung`, `programmiersprachen`), for misspellings. */
+const LONG_WORDS = [...LOOKUP].filter(([key]) => key.length >= 10 && !key.includes(' '));
+
+/**
+ * A heading of one long word with one letter wrong, missing, added or swapped (`Audbildung`,
+ * `Programiersprachen`, as hand-typed CVs print them), past its first letter. Only words of ten
+ * letters or more: a shorter one is too near to other words (`Practices` is one letter from
+ * `Prácticas`); nor another form of a name (see inflects).
+ */
+function misspelt(key: string): SectionName | null {
+  if (key.length < 10 || key.includes(' ')) return null;
+  return (
+    LONG_WORDS.find(([word]) => key[0] === word[0] && !inflects(key, word) && oneEditApart(key, word))?.[1] ?? null
+  );
+}
+
+/**
+ * `Achievement` beside `achievements`, `Experienced` beside `experiences`: one word's other form
+ * (a label inside an entry, a skill level), which the names leave out on purpose, is no misspelling.
+ */
+function inflects(key: string, word: string): boolean {
+  const stem = (w: string) => w.replace(/(?:e?s|e?d)$/, '');
+  return stem(key) === stem(word) || /(?:ed|s)$/.test(key) !== /(?:ed|s)$/.test(word);
+}
+
+/** Whether two words differ by one substitution, insertion, deletion or swap of neighbours. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [restA, restB] = [a.slice(i), b.slice(i)];
+  return (
+    restA.slice(1) === restB.slice(1) ||
+    restA.slice(1) === restB ||
+    restA === restB.slice(1) ||
+    (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2))
+  );
 }
 
 /**
