@@ -294,6 +294,55 @@ describe('extractContact with a profile link broken at its slashes', () => {
   });
 });
 
+describe('extractContact with a name among other words', () => {
+  it("takes no heading set larger than the name, drops the document's own name and a title before the name", () => {
+    const summary = [
+      makeLine('James Crowther', { y: 40, size: 12, isBold: true }),
+      makeLine('E-mail : james@p-s-e.tk', { y: 55, size: 12 }),
+      makeLine('Experience Summary', { y: 80, size: 18, isBold: true }),
+      makeLine('Experienced DevOps engineer with 14 years in industry.', { y: 100, size: 12 }),
+    ];
+    expect(extractContact(summary, []).fullName).toBe('James Crowther');
+    const titled = (text: string) => extractContact([makeLine(text, { y: 40, size: 18, isBold: true })], []).fullName;
+    expect(titled('CV Freddy Limpens')).toBe('Freddy Limpens');
+    expect(titled('Lebenslauf: Anna Schmidt')).toBe('Anna Schmidt');
+    expect(titled('Dra. Denyse Albuquerque')).toBe('Denyse Albuquerque');
+    expect(titled('Prof. Dr. Ana Ruiz')).toBe('Ana Ruiz');
+    // A name that is also a word stays whole (`Drake Summers`, `Cvetan Petrov`).
+    expect(titled('Drake Summers')).toBe('Drake Summers');
+    expect(titled('Cvetan Petrov')).toBe('Cvetan Petrov');
+  });
+
+  it('keeps a surname in capitals before the given names, and cuts a place or title after a name', () => {
+    const big = (text: string, y: number) => makeLine(text, { y, size: 29.7, isBold: true, x: 60 });
+    const spanish = [
+      big('MARTÍN LISASO,', 40),
+      makeLine('Santander, Cantabria', { y: 42, x: 400 }),
+      big('José Francisco', 70),
+      makeLine('Desarrollador front-end', { y: 100, size: 14 }),
+    ];
+    expect(extractContact(spanish, []).fullName).toBe('MARTÍN LISASO, José Francisco');
+    const one = (text: string) => extractContact([big(text, 40)], []).fullName;
+    expect(one('DUPONT, Marie')).toBe('DUPONT, Marie');
+    expect(one('Ana Ruiz, Madrid')).toBe('Ana Ruiz');
+    expect(one('JANE DOE, GROWTH MARKETER')).toBe('JANE DOE');
+  });
+
+  it('joins a name stacked in bold a little over the body’s size in a sidebar', () => {
+    const side = (text: string, y: number, over = {}) => makeLine(text, { y, x: 36, size: 7.5, ...over });
+    const lines = [
+      makeLine('CV', { y: 20, x: 366, size: 16.5, isBold: true }),
+      side('Christian', 40, { size: 10.5, isBold: true }),
+      side('Bermúdez-Rivas', 52, { size: 10.5, isBold: true }),
+      side('Biólogo M. Sc. Esp. SIG', 70),
+      side('Tumaco - Colombia', 82),
+      side('Email', 94),
+      side('ORCID', 104),
+    ];
+    expect(extractContact(lines, []).fullName).toBe('Christian Bermúdez-Rivas');
+  });
+});
+
 describe('extractContact with names cut short or mistaken', () => {
   it('joins a name cut at a hyphen or at a column’s edge, and takes no place or job title for a name', () => {
     const big = (text: string, over = {}) => makeLine(text, { size: 27, ...over });

@@ -474,8 +474,8 @@ export function findName(lines: Line[]): string {
   // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
   const nameOf = (l: Line) => {
     // The document's own name after the person's (`Caleb Lehman Résumé`, `Ana Ruiz's CV`).
-    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '').replace(DOCUMENT_OF, '');
-    return isNameShaped(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
+    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '').replace(DOCUMENT_OF, '').replace(HONORIFIC, '');
+    return isNameShaped(first) || isSurnameFirst(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
   // A line below a section's heading in the heading's own column is that section's content (a
   // skill in a table under `Skill Highlights`, an employer under `Experience`), not the name.
@@ -490,13 +490,14 @@ export function findName(lines: Line[]): string {
   // A bulleted line in body type below a heading is an item of its list (`• Microsoft Certified
   // Professional` under a heading set left of it), not the name.
   const listed = (l: Line) => l.isBullet && l.size <= bodySize + 0.5 && headings.some((h) => h.y < l.y - 1);
-  const candidates = head.filter((l) => isNameShaped(nameOf(l)) && !underHeading(l) && !listed(l));
+  const named = (l: Line) => isNameShaped(nameOf(l)) || isSurnameFirst(nameOf(l));
+  const candidates = head.filter((l) => named(l) && !underHeading(l) && !listed(l));
   // A document without positions (a Word file) may hold the name after a whole sidebar: the one
   // line set in the page's largest type, well over the body's, is the name when it reads as one,
   // rather than a place in body type among the first lines (`London England GB`).
   const largest = Math.max(...page.map((l) => l.size));
   const set = page.filter((l) => l.size >= largest - 0.5 && l.size >= bodySize * 1.5);
-  const setLarge = set.length === 1 && isNameShaped(nameOf(set[0]!)) ? set[0] : undefined;
+  const setLarge = set.length === 1 && named(set[0]!) ? set[0] : undefined;
   const biggest = Math.max(...candidates.map((l) => l.size));
   const best = candidates.find((l) => l.size >= biggest - 0.5) ?? candidates[0];
   const chosen = setLarge && (!best || best.size < bodySize * 1.2) ? setLarge : best;
@@ -504,8 +505,21 @@ export function findName(lines: Line[]): string {
 }
 
 const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae)$/iu;
-/** The document's own name before the person's: `Curriculum Vitae of A. Sean Pue`, `Résumé de Ana Ruiz`. */
-const DOCUMENT_OF = /^(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae)\s+(?:of|de|von|di|van)\s+(?=\p{Lu})/iu;
+/** The document's own name before the person's: `Curriculum Vitae of A. Sean Pue`, `Résumé de Ana Ruiz`, `CV Freddy Limpens`. */
+const DOCUMENT_OF =
+  /^(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae|lebenslauf)(?:\s*[:–—-])?\s+(?:(?:of|de|von|di|van)\s+)?(?=\p{Lu})/iu;
+/** A title before the name (`Dra. Denyse Albuquerque`, `Prof. Dr. Ana Ruiz`): no part of it. */
+const HONORIFIC = /^(?:(?:dr|dra|prof|profa|mr|mrs|ms|mx|sr|sra|srta|mme|mlle)\.?\s+)+(?=\p{Lu})/iu;
+
+/**
+ * A surname in capitals before the given names, after a comma (`MARTÍN LISASO, José Francisco`,
+ * `DUPONT, Marie`), as Spanish and French CVs write the name; `Doe, Jane` in one case is left
+ * alone (`Ana Ruiz, Madrid` reads the same).
+ */
+function isSurnameFirst(text: string): boolean {
+  const m = /^([^,]+),\s+([^,]+)$/.exec(text.trim());
+  return m !== null && !/\p{Ll}/u.test(m[1]!) && /\p{Ll}/u.test(m[2]!) && isNameShaped(`${m[1]} ${m[2]}`);
+}
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -517,9 +531,12 @@ function isNameShaped(text: string): boolean {
   const isTitle = JOB_TITLE.test(text) || /^(?:cur+i?c+ul+[ua]m\s+vita[e]?|hoja\s+de\s+vida)$/i.test(text.trim());
   // `Company Name` (an anonymised employer), `Houston Community College`: an organisation.
   const isOrganisation = ORGANISATION.test(text);
+  // `Experience Summary`, `Education Profile`: a heading of two names, not a person's.
+  const namesSection = words.some((w) => w.length >= 5 && matchHeading(w) !== null);
   return (
     words.length >= 2 &&
     words.length <= 5 &&
+    !namesSection &&
     !/[\d@:|/]/.test(text) &&
     words.every((w) => NAME_WORD.test(w)) &&
     !endsInCode &&
@@ -552,7 +569,9 @@ function joinStackedName(head: Line[], body: number): Line[] {
   for (let i = 0; i < out.length; i++) {
     let line = out[i]!;
     // A line ending in a hyphen is a name cut short whatever its size (a cover page all in large type).
-    if (!isShort(line) || (line.size < body * 1.5 && !/\p{L}-$/u.test(line.text))) continue;
+    // So is a lone word in bold a fifth over the body's size (a sidebar's `Christian` / `Bermúdez-Rivas`).
+    const large = line.size >= body * 1.5 || (line.isBold && line.size >= body * 1.2 && words(line) === 1);
+    if (!isShort(line) || (!large && !/\p{L}-$/u.test(line.text))) continue;
     for (;;) {
       const last = line;
       const broken = /\p{L}-$/u.test(last.text);
@@ -576,7 +595,7 @@ function joinStackedName(head: Line[], body: number): Line[] {
       if (!broken && words(below) >= 2 && TITLE_WORDS.test(below.text)) break;
       const text = broken ? `${line.text}${below.text}` : `${line.text} ${below.text}`;
       // What is joined must still read as a name (`Ann Lee` over `Brand & Growth` stays `Ann Lee`).
-      if (!isNameShaped(text)) break;
+      if (!isNameShaped(text) && !isSurnameFirst(text)) break;
       line = { ...line, text, parts: [text], y: below.y, right: Math.max(line.right, below.right) };
       out.splice(k, 1);
     }

@@ -39,7 +39,13 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       let gpa = '';
       const rest: string[] = [];
       const inHead = pieces.length + prose.length;
-      [...pieces, ...prose, ...entry.body].forEach((raw, k) => {
+      // A body line that names the degree or the school in pieces cut by semicolons (`PhD; The
+      // University of Hong Kong; Evolution Study of Influenza A Virus`, under its dates) is read
+      // piece by piece, as a head line is.
+      const body = entry.body.flatMap((line) =>
+        /;\s/.test(line) && (DEGREE.exec(line)?.index === 0 || SCHOOL.test(line)) ? line.split(/\s*;\s*/) : [line],
+      );
+      [...pieces, ...prose, ...body].forEach((raw, k) => {
         // `B.A.: Communications (3.67/4.00)`, and after a degree or school `Universidad de Sevilla
         // (3.84)`: a grade in brackets (a bare number in a course list is no grade); a colon or brackets
         // between a bare degree and its field (`Ph.D. (Computational Biology)`, not `(Hons)`).

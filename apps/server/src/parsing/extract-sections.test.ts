@@ -2630,6 +2630,27 @@ describe('extractExperience with the place after a dash', () => {
   });
 });
 
+describe('extractEducation with the degree and school under their dates, cut by semicolons', () => {
+  it('reads each piece of the indented line as a head line’s piece', () => {
+    const lines = [
+      makeLine('2013-2017 (expected)', { gapAbove: 1.5 }),
+      makeLine('PhD; The University of Hong Kong; Evolution Study of Influenza A Virus', { x: 90 }),
+      makeLine('2006-2009', { gapAbove: 0.5 }),
+      makeLine('MSc; Anhui Medical University; Biochemistry and Molecular Biology', { x: 90 }),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['PhD in Evolution Study of Influenza A Virus', 'The University of Hong Kong', '2013', '2017'],
+      ['MSc in Biochemistry and Molecular Biology', 'Anhui Medical University', '2006', '2009'],
+    ]);
+    // The same in a Word file, every line at one edge: a date qualified `(expected)` still leads.
+    const flat = lines.map((l) => ({ ...l, x: 50, gapAbove: 0.5 }));
+    expect(extractEducation(flat).map((e) => [e.university, e.start, e.end])).toEqual([
+      ['The University of Hong Kong', '2013', '2017'],
+      ['Anhui Medical University', '2006', '2009'],
+    ]);
+  });
+});
+
 describe('extractEducation with the school first and the degree on the same line', () => {
   it('cuts at the degree word after the school, in Spanish too', () => {
     const lines = [

@@ -237,9 +237,12 @@ function inOrder(start: string, end: string): boolean {
 }
 
 /** A text that is a date or range and nothing more than a word's stub (`2019 - 2021`, `Since Jan 2020`). */
+/** A word that qualifies a date beside it (`2013-2017 (expected)`, `May 2026 (anticipated)`), no text of its own. */
+export const DATE_QUALIFIER = /^\(?(?:expected|anticipated|estimated|in progress|pending)\)?$/i;
+
 export function isDateOnly(text: string): boolean {
   const range = findDateRange(text);
-  return range !== null && removeDate(text, range).length < 3;
+  return range !== null && removeDate(text, range).replace(DATE_QUALIFIER, '').length < 3;
 }
 
 const FRAGMENT_TOKEN = new RegExp(`^(?:${MONTH}\\.?|(?:19|20)\\d{2}|[-–—~]|to)$`, 'iu');

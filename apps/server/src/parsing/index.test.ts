@@ -232,6 +232,26 @@ describe('parseResume', () => {
 });
 
 describe('resumeFromLines', () => {
+  it('reads jobs and schools under one heading that names both', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const { resume } = resumeFromLines([
+      makeLine('James Crowther', { size: 20, isBold: true }),
+      makeLine('james@p-s-e.tk'),
+      heading('Career/Education history'),
+      makeLine('CDL (Cheshire Datasystems Limited) | Stockport', { isBold: true, gapAbove: 1.5 }),
+      makeLine('Nov 2019 - Present | DevOps Engineer'),
+      makeLine('Managed Linux servers with Ansible and Terraform.', { x: 70, isBullet: true }),
+      makeLine('The University of Manchester', { isBold: true, gapAbove: 1.5 }),
+      makeLine('Sep 2004 - Jun 2007 | BSc Computer Science'),
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.start])).toEqual([
+      ['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)', 'Nov 2019'],
+    ]);
+    expect(resume.education.map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['BSc Computer Science', 'The University of Manchester', 'Jun 2007'],
+    ]);
+  });
+
   it('reads a `Qualifications` list that names no school as skills, and one that does as education', () => {
     const heading = (text: string) => makeLine(text, { size: 13, isBold: true, gapAbove: 1.5 });
     const read = (body: Line[]) =>
@@ -285,6 +305,18 @@ describe('resumeFromLines', () => {
     expect(resume.profile).toBe(
       'Natural engineering leader. Deep commitment to holistic product quality. Experienced speaker and communicator.',
     );
+  });
+
+  it('reads no summary in a long line of personal details under the name', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Ngoc Minh Dao | Lebenslauf', { size: 24 }),
+      makeLine('Bömelburgstr. 18B – 30165 Hannover – Deutschland'),
+      makeLine('+49 17674561589 • ngocminhdao88@gmail.com'),
+      makeLine('NgocMinh_Dao • Geboren am 24.03.1988 in Hai Duong, Viet Nam, ledig, eine Tochter'),
+      makeLine('Berufserfahrung', { size: 14, isBold: true }),
+      makeLine('Werkstudent, Micreon GmbH    2015 - 2017'),
+    ]);
+    expect(resume.profile).toBe('');
   });
 
   it('reads no summary in an address beside a column of contact labels', () => {

@@ -26,7 +26,7 @@ import { extractSkills } from './extract-skills.ts';
 import { CREDENTIAL_WORDS, extractCertifications, extractPublications } from './extract-credentials.ts';
 import { scoreConfidence } from './score-confidence.ts';
 import type { Line } from './types.ts';
-import type { Skill } from '@vitae/shared/resume/schema';
+import type { Education, Experience, Skill } from '@vitae/shared/resume/schema';
 import { findDateRange } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
 import { REGION_CODES, TITLE_WORDS } from './split-head.ts';
@@ -81,9 +81,12 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
       ? 'publications'
       : noExperience && s.name === 'other' && holdsWork(s)
         ? 'experience'
-        : listsQualities(s)
+        : listsQualities(s) || namesWorkAndSchooling(s.heading)
           ? 'other'
           : s.name;
+  // A section that names both (`Career/Education history`, `Education & Experience`) holds jobs
+  // and schools: each extractor keeps the entries that are its own.
+  const mixed = sections.filter((s) => namesWorkAndSchooling(s.heading)).map((s) => s.lines);
   // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
   const linesOf = (name: SectionName, keep: (s: Section) => boolean = () => true) => {
     const own = sections.filter((s) => nameOf(s) === name && keep(s)).flatMap((s) => s.lines);
@@ -99,8 +102,14 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
     ...contact,
     location: findLocation(header, lines),
     profile: extractProfile(sections),
-    experience: extractExperience(linesOf('experience')),
-    education: extractEducation(linesOf('education'), lines),
+    experience: [
+      ...extractExperience(linesOf('experience')),
+      ...mixed.flatMap((m) => extractExperience(m).filter(isJob)),
+    ],
+    education: [
+      ...extractEducation(linesOf('education'), lines),
+      ...mixed.flatMap((m) => extractEducation(m, lines).filter(isSchooling)),
+    ],
     projects: extractProjects(linesOf('projects')),
     skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
     certifications: extractCertifications(
@@ -161,6 +170,30 @@ function listsQualities(section: Section): boolean {
       (l) => SCHOOL.test(l.text) || DEGREE.test(l.text) || SCHOOLING.test(l.text) || /\b(?:19|20)\d\d\b/.test(l.text),
     )
   );
+}
+
+/** A heading that names work and schooling together (`Career/Education history`, `Work and Education`). */
+function namesWorkAndSchooling(heading: string): boolean {
+  const key = normaliseHeading(heading);
+  return (
+    /\b(?:education|educational|academic|schooling|studies|formation|formacion|ausbildung)\b/.test(key) &&
+    /\b(?:career|work|experience|employment|jobs?|berufserfahrung|experiencia)\b/.test(key)
+  );
+}
+
+/** A job read from a mixed section: a title or an employer, and no degree named. */
+function isJob(job: Experience): boolean {
+  return (
+    !DEGREE.test(job.title) &&
+    !DEGREE.test(job.company) &&
+    (TITLE_WORDS.test(job.title) || !SCHOOL.test(`${job.title} ${job.company}`)) &&
+    (job.start !== '' || job.end !== '')
+  );
+}
+
+/** A school read from a mixed section: a degree or a school named, and no job title for a degree. */
+function isSchooling(school: Education): boolean {
+  return (DEGREE.test(school.degree) || SCHOOL.test(school.university)) && !TITLE_WORDS.test(school.degree);
 }
 
 /** Words that name where a paper or an article was published. */
@@ -317,7 +350,13 @@ function summaryInHeader(lines: Line[]): Line[] {
       !/[.!?]$/.test(last.text);
     // A long line with a date range and no sentence is an entry's (`Violin, SF Symphony
     // 2017-2021`), no summary.
-    if ((line.text.length > 60 && (!findDateRange(line.text)?.end || isSentence(line.text))) || wrapsOn) {
+    // Nor is a line of personal details (`Geboren am 24.03.1988 in Hai Duong, Viet Nam`).
+    if (
+      (line.text.length > 60 &&
+        (!findDateRange(line.text)?.end || isSentence(line.text)) &&
+        !PERSONAL_DATA.test(line.text)) ||
+      wrapsOn
+    ) {
       out.push(line);
       lastAt = i;
     }

@@ -6,6 +6,22 @@ describe('repairText', () => {
     expect(repairText('Eﬃcient ﬁnance work\u00ADflow\u200B')).toBe('Efficient finance workflow');
   });
 
+  it('drops a space set before a full stop that ends a word, and keeps an ellipsis of spaced stops', () => {
+    expect(repairText('G Yu, DK Smith, TTY Lam . ggtree: an R package')).toBe(
+      'G Yu, DK Smith, TTY Lam. ggtree: an R package',
+    );
+    expect(repairText('Bioinformatics . 2015')).toBe('Bioinformatics. 2015');
+    expect(repairText('and so on . . .')).toBe('and so on. . .');
+  });
+
+  it('reads a lone underscore between words as a bar, and leaves one inside a word or handle alone', () => {
+    expect(repairText('Laterooms _ Manchester (city centre)')).toBe('Laterooms | Manchester (city centre)');
+    expect(repairText('Nov 2019 - Present _ DevOps Engineer')).toBe('Nov 2019 - Present | DevOps Engineer');
+    expect(repairText('github.com/jane_doe and snake_case __init__')).toBe(
+      'github.com/jane_doe and snake_case __init__',
+    );
+  });
+
   it('joins letter-spaced capitals and splits a glued TO before a month', () => {
     expect(repairText('J U LY 2022 T O P R E S E N T')).toBe('JULY 2022 TO PRESENT');
     expect(repairText('D E C E M B E R 2020 T O M A R C H 2022')).toBe('DECEMBER 2020 TO MARCH 2022');

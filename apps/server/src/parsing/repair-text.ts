@@ -1,7 +1,7 @@
 /**
  * Text repair applied to every line: ligature glyphs are spelled out (ﬁ -> fi), odd spaces
  * become plain spaces, (non-breaking) hyphens and minus signs become `-` and horizontal bars `—`,
- * full-width forms their ASCII, other vertical bars (`‖`, `│`, `¦`) `|`, a space before a comma goes, a soft hyphen after a digit is a dash and
+ * full-width forms their ASCII, other vertical bars (`‖`, `│`, `¦`) and a lone underscore between words `|`, a space before a comma goes, a soft hyphen after a digit is a dash and
  * elsewhere it is dropped with zero-width characters, runs of spaces
  * collapse. Lost spaces are mostly restored in group-lines from the gaps between runs; here one
  * more rule adds a space between a lower-case letter and a capital that starts a known word
@@ -44,8 +44,12 @@ export function repairText(text: string): string {
       // Present`, a date floated right in a web page saved as a Word document).
       .replace(/(\p{Ll}{2})((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|today)\b)/giu, '$1 $2')
       .replace(/\s+/g, ' ')
-      // A space before a comma (`Houston , TX`, text joined from a web page's spans) goes.
+      // A space before a comma (`Houston , TX`, text joined from a web page's spans) goes, as does
+      // one before a full stop that ends a word (`TTY Lam . ggtree: an R package`).
       .replace(/(?<=[\p{L}\d.)]) ,(?=\s|$)/gu, ',')
+      .replace(/(?<=[\p{L}\d)]) \.(?=\s|$)/gu, '.')
+      // A lone underscore between words separates as a bar does (`Laterooms _ Manchester`).
+      .replace(/(?<=\S) _ (?=\S)/g, ' | ')
       .trim()
       // An icon font's ligature name read as text before the words it marks (`check_circle_outlined
       // Reduced CI build time…`, Material Icons).

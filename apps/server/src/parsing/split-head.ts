@@ -1,4 +1,12 @@
-import { chronological, findDateRange, isDateFragment, isDateOnly, removeDate, type DateRange } from './find-dates.ts';
+import {
+  chronological,
+  DATE_QUALIFIER,
+  findDateRange,
+  isDateFragment,
+  isDateOnly,
+  removeDate,
+  type DateRange,
+} from './find-dates.ts';
 import type { Line } from './types.ts';
 
 export interface Head {
@@ -119,6 +127,7 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
         )
         .trim();
       part = part.replace(/^(published|issued|awarded|offered|granted|presented)\s+(by|in|at)\s+/i, '').trim();
+      if (found) part = part.replace(DATE_QUALIFIER, '').trim();
       if (!part) continue;
       if (part.length > 90 && part.split(/\s+/).length >= 12) {
         prose.push(part);
