@@ -326,6 +326,15 @@ describe('extractContact with a name among other words', () => {
     expect(one('DUPONT, Marie')).toBe('DUPONT, Marie');
     expect(one('Ana Ruiz, Madrid')).toBe('Ana Ruiz');
     expect(one('JANE DOE, GROWTH MARKETER')).toBe('JANE DOE');
+    expect(one('JANE DOE, PhD')).toBe('JANE DOE');
+    expect(one('MARIA GARCIA, Barcelona')).toBe('MARIA GARCIA');
+  });
+
+  it('keeps initials or a surname that a title would read, and a name with a word that names no section', () => {
+    const one = (text: string) => extractContact([makeLine(text, { y: 40, size: 20, isBold: true })], []).fullName;
+    expect(one('MS Reddy')).toBe('MS Reddy');
+    expect(one('Dr. Drummond')).toBe('Dr. Drummond');
+    expect(one('Robert Service')).toBe('Robert Service');
   });
 
   it('joins a name stacked in bold a little over the body’s size in a sidebar', () => {

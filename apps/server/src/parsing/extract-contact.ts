@@ -474,7 +474,10 @@ export function findName(lines: Line[]): string {
   // `Jane Doe, Growth Marketer` or `Jane Doe | Engineer`: the name is the first piece.
   const nameOf = (l: Line) => {
     // The document's own name after the person's (`Caleb Lehman Résumé`, `Ana Ruiz's CV`).
-    const first = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '').replace(DOCUMENT_OF, '').replace(HONORIFIC, '');
+    const named = (l.parts[0] ?? '').replace(DOCUMENT_WORD, '').replace(DOCUMENT_OF, '');
+    // A title goes when a name of two words or more is left (`Dr. Drummond`, `MS Reddy` stay).
+    const untitled = named.replace(HONORIFIC, '');
+    const first = untitled !== named && isNameShaped(untitled) ? untitled : named;
     return isNameShaped(first) || isSurnameFirst(first) ? first : (first.split(/\s*[,|·•]\s*|\s+[–—-]\s+/)[0] ?? '');
   };
   // A line below a section's heading in the heading's own column is that section's content (a
@@ -509,7 +512,7 @@ const DOCUMENT_WORD = /(?<=\p{L}\.?)(?:['’]s)?[\s,:|·–—-]+(?:r[ée]sum[é
 const DOCUMENT_OF =
   /^(?:r[ée]sum[ée]|cv|c\.v\.|curriculum\s+vitae|lebenslauf)(?:\s*[:–—-])?\s+(?:(?:of|de|von|di|van)\s+)?(?=\p{Lu})/iu;
 /** A title before the name (`Dra. Denyse Albuquerque`, `Prof. Dr. Ana Ruiz`): no part of it. */
-const HONORIFIC = /^(?:(?:dr|dra|prof|profa|mr|mrs|ms|mx|sr|sra|srta|mme|mlle)\.?\s+)+(?=\p{Lu})/iu;
+const HONORIFIC = /^(?:(?:Dr|Dra|Prof|Profa|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Mme|Mlle)\.\s+)+(?=\p{Lu})/u;
 
 /**
  * A surname in capitals before the given names, after a comma (`MARTÍN LISASO, José Francisco`,
@@ -518,8 +521,27 @@ const HONORIFIC = /^(?:(?:dr|dra|prof|profa|mr|mrs|ms|mx|sr|sra|srta|mme|mlle)\.
  */
 function isSurnameFirst(text: string): boolean {
   const m = /^([^,]+),\s+([^,]+)$/.exec(text.trim());
-  return m !== null && !/\p{Ll}/u.test(m[1]!) && /\p{Ll}/u.test(m[2]!) && isNameShaped(`${m[1]} ${m[2]}`);
+  if (!m || /\p{Ll}/u.test(m[1]!) || !/\p{Ll}/u.test(m[2]!) || CREDENTIAL.test(m[2]!.trim())) return false;
+  // One given name after one surname (`DUPONT, Marie`); after two, a lone word may be a place
+  // (`MARIA GARCIA, Barcelona`).
+  const [surname, given] = [m[1]!.trim().split(/\s+/).length, m[2]!.trim().split(/\s+/).length];
+  return (given >= 2 || surname === 1) && isNameShaped(`${m[1]} ${m[2]}`);
 }
+
+/** A degree or suffix after a name (`JANE DOE, PhD`, `M.Ed.`, `Jr.`). */
+const CREDENTIAL =
+  /^(?:ph\.?\s?d|m\.?\s?ed|m\.?\s?sc|m\.?\s?eng|pharm\.?\s?d|psy\.?\s?d|ed\.?\s?d|jr|sr|esq|mba|md|rn|cpa|bsc|ba|ma|msn|dnp)\.?$/i;
+
+/** The sections whose names are never a person's (`Service`, `Links` may be). */
+const CORE_SECTIONS = new Set([
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'profile',
+  'publications',
+  'certifications',
+]);
 
 function isNameShaped(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -532,7 +554,7 @@ function isNameShaped(text: string): boolean {
   // `Company Name` (an anonymised employer), `Houston Community College`: an organisation.
   const isOrganisation = ORGANISATION.test(text);
   // `Experience Summary`, `Education Profile`: a heading of two names, not a person's.
-  const namesSection = words.some((w) => w.length >= 5 && matchHeading(w) !== null);
+  const namesSection = words.some((w) => w.length >= 5 && CORE_SECTIONS.has(matchHeading(w) ?? 'other'));
   return (
     words.length >= 2 &&
     words.length <= 5 &&

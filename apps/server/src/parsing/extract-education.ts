@@ -43,7 +43,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       // University of Hong Kong; Evolution Study of Influenza A Virus`, under its dates) is read
       // piece by piece, as a head line is.
       const body = entry.body.flatMap((line) =>
-        /;\s/.test(line) && (DEGREE.exec(line)?.index === 0 || SCHOOL.test(line)) ? line.split(/\s*;\s*/) : [line],
+        /;\s/.test(line) && opensWithSchooling(line) ? line.split(/\s*;\s*/) : [line],
       );
       [...pieces, ...prose, ...body].forEach((raw, k) => {
         // `B.A.: Communications (3.67/4.00)`, and after a degree or school `Universidad de Sevilla
@@ -115,6 +115,18 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       };
     })
     .filter((e) => e.degree || e.university);
+}
+
+/**
+ * A line that opens with a degree, or with a school's name (its school word among the first two
+ * words: `The University of Hong Kong`, `Institut Pasteur`), not one that mentions a school later
+ * (`Exchange semester at National University of Singapore`).
+ */
+function opensWithSchooling(line: string): boolean {
+  const school = SCHOOL.exec(line);
+  return (
+    DEGREE.exec(line)?.index === 0 || (school !== null && line.slice(0, school.index).trim().split(/\s+/).length <= 1)
+  );
 }
 
 /**

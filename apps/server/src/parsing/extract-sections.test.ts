@@ -2642,6 +2642,12 @@ describe('extractEducation with the degree and school under their dates, cut by 
       ['PhD in Evolution Study of Influenza A Virus', 'The University of Hong Kong', '2013', '2017'],
       ['MSc in Biochemistry and Molecular Biology', 'Anhui Medical University', '2006', '2009'],
     ]);
+    // A line that only mentions a school is no piece list.
+    const [exchange] = extractEducation([
+      makeLine('BSc Economics, Bocconi University 2015 - 2018', { gapAbove: 1.5 }),
+      makeLine('Exchange semester at National University of Singapore; courses in corporate finance', { x: 90 }),
+    ]);
+    expect(exchange?.degree).toBe('BSc Economics');
     // The same in a Word file, every line at one edge: a date qualified `(expected)` still leads.
     const flat = lines.map((l) => ({ ...l, x: 50, gapAbove: 0.5 }));
     expect(extractEducation(flat).map((e) => [e.university, e.start, e.end])).toEqual([

@@ -220,6 +220,13 @@ describe('findDateRange with a lone date that still goes on, and a spaced short 
     // Not when an end follows that is not read as one.
     expect(findDateRange('desde 2015 hasta el 2018')?.end).not.toBe('Present');
   });
+  it('takes the word `since` with its date, so no name is left of it', () => {
+    const rest = (text: string) => removeDate(text, findDateRange(text)!);
+    expect(rest('DESDE 2023')).toBe('');
+    expect(rest('Analyst, Acme (since 2019)')).toBe('Analyst, Acme');
+    expect(rest('seit März 2020 bei Siemens')).toBe('bei Siemens');
+    expect(rest('Sincere thanks 2019')).toBe('Sincere thanks');
+  });
   it('reads `2020 – 21` as 2020 to 2021 before the end, a mark or a capital, not before a count', () => {
     expect(findDateRange('2020 – 21')).toMatchObject({ start: '2020', end: '2021' });
     expect(findDateRange('2020 - 21, Oxford')).toMatchObject({ start: '2020', end: '2021' });

@@ -200,11 +200,13 @@ export function findDateRange(text: string): DateRange | null {
     m[2] === undefined &&
     SINCE.test(squeezed.slice(0, m.index)) &&
     !/\d{4}/.test(squeezed.slice(m.index + m[0].length));
+  // The word `since` is the date's own (`DESDE 2023` leaves no `DESDE` to read as a name).
+  const since = ongoing ? /(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i.exec(text.slice(0, m.index)) : null;
   return chronological({
     start: tidy(m[1] ?? ''),
     end: m[2] ? tidy(m[2]) : ongoing ? 'Present' : '',
-    raw: raw === m[0] ? raw : m[0],
-    index: m.index,
+    raw: since ? text.slice(since.index, m.index + m[0].length) : raw === m[0] ? raw : m[0],
+    index: since ? since.index : m.index,
   });
 }
 

@@ -583,14 +583,18 @@ const LONG_WORDS = [...LOOKUP].filter(([key]) => key.length >= 10 && !key.includ
 
 /**
  * A heading of one long word with one letter wrong, missing, added or swapped (`Audbildung`,
- * `Programiersprachen`, as hand-typed CVs print them), past its first letter. Only words of ten
+ * `Programiersprachen`, as hand-typed CVs print them), past its first letter and before its last
+ * two (an ending changed is another language's word: `Volontariat`, `volontariato`). Only words of ten
  * letters or more: a shorter one is too near to other words (`Practices` is one letter from
  * `Prácticas`); nor another form of a name (see inflects).
  */
 function misspelt(key: string): SectionName | null {
   if (key.length < 10 || key.includes(' ')) return null;
   return (
-    LONG_WORDS.find(([word]) => key[0] === word[0] && !inflects(key, word) && oneEditApart(key, word))?.[1] ?? null
+    LONG_WORDS.find(
+      ([word]) =>
+        key[0] === word[0] && key.slice(-2) === word.slice(-2) && !inflects(key, word) && oneEditApart(key, word),
+    )?.[1] ?? null
   );
 }
 

@@ -252,6 +252,38 @@ describe('resumeFromLines', () => {
     ]);
   });
 
+  it('keeps a rank that opens with a degree word a job in a mixed section, and reads one kind of work as jobs', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const read = (title: string, jobs: string[]) =>
+      resumeFromLines([
+        makeLine('Ana Ruiz', { size: 20, isBold: true }),
+        makeLine('ana@ruiz.es'),
+        heading(title),
+        ...jobs.map((j) => makeLine(j, { gapAbove: 1.5 })),
+      ]).resume;
+    const mixed = read('Work Experience & Education', [
+      'Sales Associate, Target    2019 - 2021',
+      'Associate Professor, University of Leeds    2015 - 2019',
+      'BSc Biology, University of Leeds    2008 - 2011',
+    ]);
+    expect(mixed.experience.map((j) => j.title)).toEqual(['Sales Associate', 'Associate Professor']);
+    expect(mixed.education.map((e) => e.university)).toEqual(['University of Leeds']);
+    const academic = read('Academic Experience', ['Associate Professor, University of Leeds    2015 - 2019']);
+    expect(academic.experience.map((j) => j.title)).toEqual(['Associate Professor']);
+  });
+
+  it('keeps a summary that names a driving licence as a sentence', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Jo Bloggs', { size: 20, isBold: true }),
+      makeLine(
+        'Care assistant with full driving licence and own car, trusted by families across Leeds for eight years.',
+      ),
+      makeLine('Experience', { size: 14, isBold: true }),
+      makeLine('Care Assistant, Bluebird Care    2016 - now'),
+    ]);
+    expect(resume.profile).toMatch(/^Care assistant with full driving licence/);
+  });
+
   it('reads a `Qualifications` list that names no school as skills, and one that does as education', () => {
     const heading = (text: string) => makeLine(text, { size: 13, isBold: true, gapAbove: 1.5 });
     const read = (body: Line[]) =>

@@ -172,28 +172,38 @@ function listsQualities(section: Section): boolean {
   );
 }
 
-/** A heading that names work and schooling together (`Career/Education history`, `Work and Education`). */
+/**
+ * A heading that names work and schooling joined as two (`Career/Education history`, `Work and
+ * Education`, `Formación y Experiencia`); not one that names either kind of the other
+ * (`Academic Experience`, `Education Experience` are jobs; `Educational Experience` schooling).
+ */
+const SCHOOLING_WORD = String.raw`(?:education|schooling|studies|formation|formaci[oó]n|ausbildung)`;
+const WORK_WORD = String.raw`(?:career|work|experience|employment|jobs?|berufserfahrung|experiencia|exp[ée]rience)`;
+const JOINED = String.raw`\s*(?:\/|&|\+|,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*(?:\p{L}+\s+)?`;
+const WORK_AND_SCHOOLING = new RegExp(
+  String.raw`\b${SCHOOLING_WORD}${JOINED}${WORK_WORD}\b|\b${WORK_WORD}${JOINED}${SCHOOLING_WORD}\b`,
+  'iu',
+);
 function namesWorkAndSchooling(heading: string): boolean {
-  const key = normaliseHeading(heading);
-  return (
-    /\b(?:education|educational|academic|schooling|studies|formation|formacion|ausbildung)\b/.test(key) &&
-    /\b(?:career|work|experience|employment|jobs?|berufserfahrung|experiencia)\b/.test(key)
-  );
+  return WORK_AND_SCHOOLING.test(heading);
 }
 
-/** A job read from a mixed section: a title or an employer, and no degree named. */
+/**
+ * A job read from a mixed section: dated, not a line that opens with a degree (a title that opens
+ * with one and names a rank is a job: `Associate Professor`), and naming a rank or no school.
+ */
 function isJob(job: Experience): boolean {
+  const degreeLine = DEGREE.exec(job.title)?.index === 0 && !TITLE_WORDS.test(job.title);
   return (
-    !DEGREE.test(job.title) &&
-    !DEGREE.test(job.company) &&
-    (TITLE_WORDS.test(job.title) || !SCHOOL.test(`${job.title} ${job.company}`)) &&
-    (job.start !== '' || job.end !== '')
+    (job.start !== '' || job.end !== '') &&
+    !degreeLine &&
+    (TITLE_WORDS.test(job.title) || !SCHOOL.test(`${job.title} ${job.company}`))
   );
 }
 
-/** A school read from a mixed section: a degree or a school named, and no job title for a degree. */
+/** A school read from a mixed section: a school named, and no rank read as its degree. */
 function isSchooling(school: Education): boolean {
-  return (DEGREE.test(school.degree) || SCHOOL.test(school.university)) && !TITLE_WORDS.test(school.degree);
+  return SCHOOL.test(school.university) && !TITLE_WORDS.test(school.degree);
 }
 
 /** Words that name where a paper or an article was published. */
@@ -354,7 +364,7 @@ function summaryInHeader(lines: Line[]): Line[] {
     if (
       (line.text.length > 60 &&
         (!findDateRange(line.text)?.end || isSentence(line.text)) &&
-        !PERSONAL_DATA.test(line.text)) ||
+        !listsPersonalData(line.text)) ||
       wrapsOn
     ) {
       out.push(line);
@@ -415,6 +425,15 @@ function narrowParagraphs(lines: Line[]): Set<number> {
 /** Personal details written out as a paragraph (birth, nationality, licence, marital status): no summary. */
 const PERSONAL_DATA =
   /\b(?:geboren|staatsangehörigkeit|nationality|date of birth|born on|führerschein|driving licen[cs]e|né(?:e)? le|nacionalidad|fecha de nacimiento|nationalité|ledig|verheiratet|marital status)\b/iu;
+
+/**
+ * A row of personal details (`NgocMinh_Dao • Geboren am 24.03.1988 in Hai Duong`): their words
+ * with a full date or in pieces set apart by marks; a sentence that names one (`Care assistant
+ * with full driving licence and own car`) is a summary.
+ */
+function listsPersonalData(text: string): boolean {
+  return PERSONAL_DATA.test(text) && /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\s[•|·]\s/.test(text);
+}
 
 /** A row of section names (`♦ Introduction ♦ Work Experience ♦ Education`: a page's menu), no summary. */
 function listsSectionNames(text: string): boolean {

@@ -55,4 +55,9 @@ describe('splitByVocabulary with a joining word', () => {
     expect(splitByVocabulary('Python Java and Go')).toEqual(['Python', 'Java', 'Go']);
     expect(splitByVocabulary('Git and GitHub')).toBeNull();
   });
+
+  it('keeps no mark set alone between names as an item', () => {
+    expect(splitByVocabulary('HTML / CSS')).toBeNull();
+    expect(splitByVocabulary('Python + Java / Go')).toEqual(['Python', 'Java', 'Go']);
+  });
 });

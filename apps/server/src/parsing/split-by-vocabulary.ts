@@ -33,8 +33,9 @@ export function splitByVocabulary(text: string): string[] | null {
   let key = '';
   words.forEach((word, k) => {
     const o = owner[k]!;
-    // A joining word between names joins them; it names nothing (`Git and GitHub`).
-    if (o < 0 && /^(?:and|or|&|und|et|y)$/i.test(word.text)) {
+    // A joining word or a mark alone between names joins them; it names nothing (`Git and
+    // GitHub`, `HTML / CSS`).
+    if (o < 0 && (/^(?:and|or|&|und|et|y)$/i.test(word.text) || !/[\p{L}\d]/u.test(word.text))) {
       key = '';
       return;
     }
