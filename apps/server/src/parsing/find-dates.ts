@@ -93,7 +93,8 @@ const SHORT_YEAR_END =
   /^(?:[-–—](\d{2})|\s+[-–—]\s+(\d{2}))(?![\d\p{L}%])(?!\s*(?:months?|years?|yrs?|weeks?|days?|hours?|mos?)\b)/iu;
 
 /** `since` before a lone date, in the languages dates are read in. */
-const SINCE = /(?:^|[\s(,;|])(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i;
+const SINCE_WORD = /(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i;
+const SINCE = new RegExp(`(?:^|[\\s(,;|])${SINCE_WORD.source}`, 'i');
 
 // Two months sharing one year (`June-July 2017`, `Mar – Jun 2019`): the start takes the end's year.
 const SHARED_YEAR = new RegExp(
@@ -201,7 +202,7 @@ export function findDateRange(text: string): DateRange | null {
     SINCE.test(squeezed.slice(0, m.index)) &&
     !/\d{4}/.test(squeezed.slice(m.index + m[0].length));
   // The word `since` is the date's own (`DESDE 2023` leaves no `DESDE` to read as a name).
-  const since = ongoing ? /(?:since|seit|depuis|desde|dal|sinds|sedan)\s*$/i.exec(text.slice(0, m.index)) : null;
+  const since = ongoing ? SINCE_WORD.exec(text.slice(0, m.index)) : null;
   return chronological({
     start: tidy(m[1] ?? ''),
     end: m[2] ? tidy(m[2]) : ongoing ? 'Present' : '',
