@@ -1172,3 +1172,28 @@ describe('findColumnSplit with a long line reaching into the gutter', () => {
     expect(findColumnSplit(headless, 612, true)).toBeNull();
   });
 });
+
+describe('footnote marks raised above an author list', () => {
+  it('leaves out a row of daggers and asterisks, so the reference under it stays whole', () => {
+    const lines = groupLines([
+      {
+        page: 1,
+        width: 600,
+        height: 800,
+        items: [
+          item('X Sun, G Yu, Q Xu, QY He. Putative cobalt- and nickel-binding proteins.', 90, 100, 400, 12),
+          item('Metallomics. 2013, 5(7):928-935.', 90, 114, 200, 12),
+          item('†', 123, 124, 4, 7),
+          item('†', 160, 124, 4, 7),
+          item('*', 200, 124, 4, 7),
+          item('YY Zhu, G Yu, QY He. A novel andrographolide derivative.', 90, 128, 400, 12),
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'X Sun, G Yu, Q Xu, QY He. Putative cobalt- and nickel-binding proteins.',
+      'Metallomics. 2013, 5(7):928-935.',
+      'YY Zhu, G Yu, QY He. A novel andrographolide derivative.',
+    ]);
+  });
+});

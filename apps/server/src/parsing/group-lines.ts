@@ -1103,7 +1103,8 @@ function buildRows(items: TextItem[]): Line[] {
   }
   const lines: Line[] = [];
   let previous: Line | undefined;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (isMarkRow(row, rows[i + 1])) continue;
     const line = buildLine(nameIcons(row.sort((a, b) => a.x - b.x)), previous);
     // Text drawn twice at the same place (fake bold, link overlays) is read once.
     if (
@@ -1121,6 +1122,22 @@ function buildRows(items: TextItem[]): Line[] {
     }
   }
   return lines;
+}
+
+/** Footnote marks set above an author list (`G Yu†, QY He*`): daggers, asterisks, section marks. */
+const FOOTNOTE_MARKS = /^[\s,†‡§¶*∗⁎]+$/u;
+
+/**
+ * A row of nothing but footnote marks raised above the row below it (co-first and corresponding
+ * authors in a publication list) is left out: the marks sit on their own baseline, and as a row
+ * they would cut the citation they belong to in two. A row of asterisks in the body's size (a
+ * bullet drawn on its own baseline, a divider) stays; daggers and section marks go at any size.
+ */
+function isMarkRow(row: TextItem[], below: TextItem[] | undefined): boolean {
+  if (!row.every((i) => FOOTNOTE_MARKS.test(i.text))) return false;
+  const text = row.map((i) => i.text).join('');
+  if (/[†‡§¶]/u.test(text)) return true;
+  return below !== undefined && Math.max(...row.map((i) => i.size)) <= 0.75 * Math.max(...below.map((i) => i.size));
 }
 
 /** Font Awesome's LinkedIn and GitHub glyphs (the same code points in versions 4 to 6). */

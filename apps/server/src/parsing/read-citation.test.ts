@@ -441,3 +441,49 @@ describe('extractPublications with references', () => {
     ]);
   });
 });
+
+describe('references whose names put initials first without full stops', () => {
+  const OWNER_YU = 'Guangchuang Yu';
+
+  it('reads `G Yu, DK Smith. Title. Journal. 2015, 31(4):608-609.`', () => {
+    expect(
+      readCitation(
+        'G Yu, LG Wang, QY He. ChIPseeker: an R/Bioconductor package for ChIP peak annotation. Bioinformatics. 2015, 31(14):2382-2383.',
+        OWNER_YU,
+      ),
+    ).toEqual({
+      title: 'ChIPseeker: an R/Bioconductor package for ChIP peak annotation',
+      venue: 'Bioinformatics',
+      date: '2015',
+    });
+  });
+
+  it('opens a reference at each bullet and each number when the list goes on from bullets to numbers', () => {
+    const lines = [
+      makeLine('G Yu, QY He. Functional similarity analysis of human virus-encoded miRNAs.', { x: 90, isBullet: true }),
+      makeLine('Journal of Clinical Bioinformatics. 2011, 1(1):15.', { x: 90, gapAbove: 0.5 }),
+      makeLine('G Yu, LG Wang. LXtoo: an integrated live Linux distribution for the bioinformatics', {
+        x: 90,
+        isBullet: true,
+        gapAbove: 0.3,
+      }),
+      makeLine('community. BMC Research Notes. 2012, 5(1):360.', { x: 90, gapAbove: 0.5 }),
+      makeLine('10. G Yu, CL Xiao, QY He. A new method for measuring functional similarity of', {
+        x: 72,
+        gapAbove: 0.5,
+      }),
+      makeLine('microRNAs. Journal of Integrated OMICS. 2011, 1(1):49-54.', { x: 90, gapAbove: 0.5 }),
+      makeLine('11. G Yu, F Li. GOSemSim: an R package for measuring semantic similarity. Bioinformatics.', {
+        x: 72,
+        gapAbove: 0.4,
+      }),
+      makeLine('2010, 26(7):976-978.', { x: 90, gapAbove: 0.5 }),
+    ];
+    expect(extractPublications(lines, OWNER_YU).map((p) => [p.title, p.publisher, p.date])).toEqual([
+      ['Functional similarity analysis of human virus-encoded miRNAs', 'Journal of Clinical Bioinformatics', '2011'],
+      ['LXtoo: an integrated live Linux distribution for the bioinformatics community', 'BMC Research Notes', '2012'],
+      ['A new method for measuring functional similarity of microRNAs', 'Journal of Integrated OMICS', '2011'],
+      ['GOSemSim: an R package for measuring semantic similarity', 'Bioinformatics', '2010'],
+    ]);
+  });
+});

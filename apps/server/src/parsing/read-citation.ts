@@ -68,6 +68,7 @@ export function splitReferences(all: Line[]): string[] | null {
   const marked = lines.filter((m) => m.isBullet).length >= 2;
   const quotedOpen = lines.filter((l) => QUOTE_OPENS.test(l.text)).length >= 2;
   const left = Math.min(...lines.map((l) => l.x));
+  const markLeft = Math.min(...lines.filter((l) => l.isBullet).map((l) => l.x));
   // Flush left, but for notes indented under some references (`Citations: 1`): indented lines that
   // stand a gap below the line above, or go on tight under such a note. A hanging indent's wrapped
   // lines stand tight under their reference, so a list set so is not flush.
@@ -80,7 +81,13 @@ export function splitReferences(all: Line[]): string[] | null {
   const opens = (l: Line, i: number): boolean => {
     if (i === 0 || afterDate.has(l)) return true;
     // A numbered list whose other numbers the reader took for list marks opens at those too.
-    if (numbered >= 2) return (NUMBER.test(l.text) || l.isBullet) && !(l.x > left + 3 && l.gapAbove < 0.4);
+    // A mark opens a reference unless it stands indented and tight under the line above (a dash
+    // that wrapped to a line's start); the marks are measured against each other, as a list can
+    // go on from marked references to numbered ones set further left (`•` for 1 to 9, then `10.`).
+    if (numbered >= 2) {
+      const from = l.isBullet && marked ? markLeft : left;
+      return (NUMBER.test(l.text) || l.isBullet) && !(l.x > from + 3 && l.gapAbove < 0.4);
+    }
     if (marked) return l.isBullet;
     // Titles in quotes that open their entries (`“Title”, Venue, 2019`) open them.
     if (quotedOpen) return QUOTE_OPENS.test(l.text);
@@ -237,11 +244,14 @@ function splitSentences(text: string, namesAhead = true): string[] {
   return out;
 }
 
-/** A person's name as references print it: `H. Vasquez-Müller`, `Vasquez-Müller, H.`, `Paula Liang`. */
+/**
+ * A person's name as references print it: `H. Vasquez-Müller`, `Vasquez-Müller, H.`, `Paula Liang`,
+ * and initials with no full stops before the surname (`G Yu`, `DK Smith`).
+ */
 const INITIALS = String.raw`(?:\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
 const SURNAME = String.raw`(?:(?:van|von|de|da|del|der|di|la|le)\s+)*\p{Lu}[\p{L}'’-]+`;
 const PERSON = new RegExp(
-  String.raw`^(?:${INITIALS}\s?${SURNAME}(?:\s${SURNAME})?|${SURNAME}(?:\s${SURNAME})?\s${INITIALS}|${SURNAME}|${INITIALS}|\p{Lu}[\p{L}'’-]+\s(?:\p{Lu}\.?\s)?${SURNAME}(?:\s${SURNAME})?)$`,
+  String.raw`^(?:${INITIALS}\s?${SURNAME}(?:\s${SURNAME})?|${SURNAME}(?:\s${SURNAME})?\s${INITIALS}|${SURNAME}|${INITIALS}|\p{Lu}[\p{L}'’-]+\s(?:\p{Lu}\.?\s)?${SURNAME}(?:\s${SURNAME})?|\p{Lu}{1,3}\s${SURNAME})$`,
   'u',
 );
 
