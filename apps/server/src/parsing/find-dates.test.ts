@@ -162,6 +162,14 @@ describe('dates written in other languages', () => {
     ['septembre 2017 - juillet 2021', '2017-09', '2021-07'],
     ['März 2020 – heute', '2020-03', 'present'],
     ['enero 2019 - actualidad', '2019-01', 'present'],
+    ['augusti 2015 - pågående', '2015-08', 'present'],
+    ['maj 2019 – obecnie', '2019-05', 'present'],
+    ['październik 2012 - grudzień 2014', '2012-10', '2014-12'],
+    ['marts 2018 - desember 2020', '2018-03', '2020-12'],
+    ['sep 2016 – heden', '2016-09', 'present'],
+    ['Sommaren 2003', '2003-06', ''],
+    ['Wintersemester 2019 - Sommersemester 2021', '2019-10', '2021-04'],
+    ['été 2019 - hiver 2020', '2019-06', '2020-12'],
   ])('reads %s', (text, start, end) => {
     const range = findDateRange(text);
     expect([normaliseDate(range?.start ?? ''), normaliseDate(range?.end ?? '')]).toEqual([start, end]);

@@ -19,7 +19,21 @@
  * `ago`, `ene`) are left out; their full names are kept.
  */
 const MONTH_NAMES: Record<number, string[]> = {
-  1: ['january', 'jan', 'janvier', 'janv', 'januar', 'jänner', 'enero', 'janeiro', 'gennaio', 'gen', 'januari'],
+  1: [
+    'january',
+    'jan',
+    'janvier',
+    'janv',
+    'januar',
+    'jänner',
+    'enero',
+    'janeiro',
+    'gennaio',
+    'gen',
+    'januari',
+    'styczeń',
+    'stycznia',
+  ],
   2: [
     'february',
     'feb',
@@ -34,17 +48,72 @@ const MONTH_NAMES: Record<number, string[]> = {
     'fev',
     'febbraio',
     'februari',
+    'luty',
+    'lutego',
   ],
-  3: ['march', 'mar', 'mars', 'märz', 'maerz', 'mrz', 'marzo', 'março', 'marco', 'maart', 'mrt'],
-  4: ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
-  5: ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei'],
-  6: ['june', 'jun', 'juin', 'juni', 'junio', 'junho', 'giugno', 'giu'],
-  7: ['july', 'jul', 'juillet', 'juil', 'juli', 'julio', 'julho', 'luglio', 'lug'],
-  8: ['august', 'aug', 'août', 'aout', 'agosto', 'augustus'],
-  9: ['september', 'sept', 'sep', 'septembre', 'septiembre', 'setiembre', 'setembro', 'settembre'],
-  10: ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'outubro', 'ottobre', 'ott'],
-  11: ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  12: ['december', 'dec', 'décembre', 'decembre', 'déc', 'dezember', 'dez', 'diciembre', 'dic', 'dezembro', 'dicembre'],
+  3: [
+    'march',
+    'mar',
+    'mars',
+    'märz',
+    'maerz',
+    'mrz',
+    'marzo',
+    'março',
+    'marco',
+    'maart',
+    'mrt',
+    'marts',
+    'marzec',
+    'marca',
+  ],
+  4: ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwietnia'],
+  5: ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei', 'maj'],
+  6: ['june', 'jun', 'juin', 'juni', 'junio', 'junho', 'giugno', 'giu', 'czerwiec', 'czerwca'],
+  7: ['july', 'jul', 'juillet', 'juil', 'juli', 'julio', 'julho', 'luglio', 'lug', 'lipiec', 'lipca'],
+  8: ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpień', 'sierpnia'],
+  9: [
+    'september',
+    'sept',
+    'sep',
+    'septembre',
+    'septiembre',
+    'setiembre',
+    'setembro',
+    'settembre',
+    'wrzesień',
+    'września',
+  ],
+  10: [
+    'october',
+    'oct',
+    'octobre',
+    'oktober',
+    'okt',
+    'octubre',
+    'outubro',
+    'ottobre',
+    'ott',
+    'październik',
+    'października',
+  ],
+  11: ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada'],
+  12: [
+    'december',
+    'dec',
+    'décembre',
+    'decembre',
+    'déc',
+    'dezember',
+    'dez',
+    'diciembre',
+    'dic',
+    'dezembro',
+    'dicembre',
+    'desember',
+    'grudzień',
+    'grudnia',
+  ],
 };
 const MONTHS = new Map(Object.entries(MONTH_NAMES).flatMap(([n, names]) => names.map((name) => [name, Number(n)])));
 
@@ -59,11 +128,14 @@ const MONTH = `(?:${monthAlternatives()})`;
  * (no flags, no anchors), for readers that place a month next to text of their own.
  */
 export const MONTH_SOURCE = MONTH;
-const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// Seasons and the German semesters in the same languages (`Sommer 2019`, `Wintersemester 2020`).
+const SEASON =
+  '(?:spring|summer|fall|autumn|winter|sommer|wintersemester|sommersemester|sommaren|somrarna|printemps|été|automne|hiver|primavera|verano|otoño|invierno|verão|inverno|estate|autunno|zomer|lente|herfst)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
-// English, then French, German, Spanish, Portuguese, Italian and Dutch words for "until now".
+// English, then French, German, Spanish, Portuguese, Italian, Dutch, Swedish, Danish, Norwegian and
+// Polish words for "until now".
 const PRESENT =
-  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu)";
+  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu|tot heden|pågående|nuvarande|tills vidare|dags dato|til nå|obecnie|nadal|do dziś|do teraz)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 // A full date, day first (`15.03.2019`, `15/03/2019`, `15-Mar-2019`) or the month first when the
 // second number can only be a day (`03/15/2019`): read to its month (see tidy).
@@ -320,7 +392,12 @@ function toEnglishMonth(word: string): string {
   return ENGLISH_MONTHS[month - 1]!;
 }
 
-const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+const SEASONS: Record<string, number> = {
+  ...{ spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12, sommer: 6, sommaren: 6, somrarna: 6 },
+  ...{ printemps: 3, été: 6, automne: 9, hiver: 12, primavera: 3, verano: 6, otoño: 9, invierno: 12 },
+  ...{ verão: 6, inverno: 12, estate: 6, autunno: 9, zomer: 6, lente: 3, herfst: 9 },
+  ...{ wintersemester: 10, sommersemester: 4 },
+};
 
 /** `Jan 2020` -> `2020-01`, `2018` -> `2018`, `Present` -> `present`; '' when not a date. */
 export function normaliseDate(date: string): string {

@@ -93,6 +93,20 @@ describe('matchHeading in other languages', () => {
     ['Forschungsaufenthalte', 'experience'],
     ['Biography', 'profile'],
     ['Biographie', 'profile'],
+    ['Arbetslivserfarenhet', 'experience'],
+    ['Utbildning', 'education'],
+    ['Övrigt', 'other'],
+    ['Kompetenser', 'skills'],
+    ['Erhvervserfaring', 'experience'],
+    ['Uddannelse', 'education'],
+    ['Færdigheder', 'skills'],
+    ['Arbeidserfaring', 'experience'],
+    ['Utdanning', 'education'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Wykształcenie', 'education'],
+    ['Umiejętności', 'skills'],
+    ['Persoonlijk profiel', 'profile'],
+    ['Membership', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });
