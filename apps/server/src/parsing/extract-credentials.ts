@@ -4,7 +4,17 @@ import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import { readCitation, splitReferences } from './read-citation.ts';
 import type { Line } from './types.ts';
-import { columnEdge, joinLines, rightEdges, setRightBelow, styleOf, wouldNotFit, wrapsOnto } from './line-parts.ts';
+import {
+  columnEdge,
+  escapeRegExp,
+  initialsOf,
+  joinLines,
+  rightEdges,
+  setRightBelow,
+  styleOf,
+  wouldNotFit,
+  wrapsOnto,
+} from './line-parts.ts';
 
 const URLISH = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -65,7 +75,10 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       const url = [...pieces, ...entry.body].find((p) => URLISH.test(p)) ?? '';
       const headText = entry.head.map((l) => l.text).join('\n');
       let named = joinTiers(
-        joinAcronyms([...pieces, ...prose].filter((p) => p !== url && !LINK_WORD.test(p.trim()))),
+        joinAcronyms(
+          [...pieces, ...prose].filter((p) => p !== url && !LINK_WORD.test(p.trim())),
+          entry.head.map((l) => l.text).join(' '),
+        ),
         headText,
       );
       // A title and its venue both wrapped in a narrow column, all in one type (`Forecasting Hospital
@@ -367,12 +380,20 @@ function readsAsIssuer(tail: string): boolean {
   return ORGANISATION.test(tail) || !/\s(?:and|or|&|for|in|of)\s/.test(tail);
 }
 
-/** An acronym set apart from its name (`Certified Developer` `(CKAD)`) belongs to the name. */
-function joinAcronyms(pieces: string[]): string[] {
+/**
+ * An acronym set apart from its name belongs to the name: in brackets (`Certified Developer`
+ * `(CKAD)`), or after a dash or comma when its letters are the name's initials (`Paediatric Life
+ * Support - PLS`, as printed; an issuer's acronym, `Kubernetes Administrator - CNCF`, is none).
+ */
+function joinAcronyms(pieces: string[], headText = ''): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
-    if (out.length > 0 && /^\([^()]{1,12}\)$/.test(piece)) out[out.length - 1] += ` ${piece}`;
-    else out.push(piece);
+    const last = out.at(-1);
+    if (last !== undefined && /^\([^()]{1,12}\)$/.test(piece)) out[out.length - 1] += ` ${piece}`;
+    else if (last !== undefined && /^\p{Lu}{2,6}$/u.test(piece) && initialsOf(last) === piece) {
+      const printed = new RegExp(`${escapeRegExp(last)}\\s*[-–—,:]\\s*${piece}`).exec(headText)?.[0];
+      out[out.length - 1] = printed ?? `${last} - ${piece}`;
+    } else out.push(piece);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { splitHead, isPlace, isRegion, CITY_PIECE } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { schoolColumnsOf } from './column-names.ts';
-import { columnEdge, joinLines, wrapsOnto } from './line-parts.ts';
+import { columnEdge, initialsOf, joinLines, wrapsOnto } from './line-parts.ts';
 
 // The word for a school in English and the languages resumes are commonly written in, whole
 // (`Universitat de Barcelona`, `Boğaziçi Üniversitesi`, `Fachhochschule Köln`).
@@ -241,14 +241,6 @@ const STANDING =
   /\b(?:hons?|honou?rs|class|distinction|merit|cum laude|expected|in progress|ongoing|part[- ]time|full[- ]time|executive|online|distance|minor|major|candidate)\b/i;
 
 /** The initials of a name's capitalised words (`Associate of Applied Science` -> `AAS`). */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .map((w) => w[0])
-    .join('');
-}
-
 /** A degree with nothing after its degree word but `of X` (`Bachelor of Science`, `Ph.D.`, `MBA`). */
 function isBareDegree(text: string): boolean {
   const m = DEGREE.exec(text);

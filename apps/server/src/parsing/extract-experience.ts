@@ -11,12 +11,21 @@ import {
   type Head,
 } from './split-head.ts';
 import type { Line } from './types.ts';
+import { escapeRegExp } from './line-parts.ts';
 
 /** Words that mark an organisation. */
 const COMPANY_WORDS =
   /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;
 const CITY_AND_CODE = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$/iu;
-const isLocation = (piece: string) => CITY_AND_CODE.test(piece) || WORK_MODE.test(piece);
+/**
+ * A place in brackets set after the employer's name (`Enics (Västerås)`, `Sandvik (Sandviken)`):
+ * one to three capitalised words, not an acronym (`(HHDx)`, `(AWS)` name the company).
+ */
+const PLACE_IN_BRACKETS = /^\((\p{Lu}\p{Ll}[\p{L}'’.-]*(?:[ ,/-]+\p{Lu}[\p{L}'’.-]*){0,2})\)$/u;
+const isLocation = (piece: string) =>
+  CITY_AND_CODE.test(piece) ||
+  WORK_MODE.test(piece) ||
+  (PLACE_IN_BRACKETS.test(piece) && !TITLE_WORDS.test(piece) && !COMPANY_WORDS.test(piece));
 /** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self-employed|temporary|permanent|seasonal|internship|apprenticeship)$/i;
@@ -33,12 +42,16 @@ const EMPLOYMENT_TYPE =
 export function extractExperience(lines: Line[]): Experience[] {
   // Whether each entry's company stood on a head line of its own above the title's.
   const companyAbove: boolean[] = [];
+  // How each entry's title was told: by its rank word, with the company's line above or below the
+  // title's, or by no word at all (then the head's two lines, for the section's order below).
+  const told: ({ by: 'above' | 'below' | 'other' } | { by: 'order'; names: [string, string] })[] = [];
   const entries = splitEntries(lines).map((entry) => {
     const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head, { nameColon: true }));
     const { location, parts: locationParts } = findLocation(pieces, groups);
     const rest = pieces.filter((p) => !locationParts.includes(p));
     let titleAt = rest.findIndex((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p));
     if (titleAt < 0) titleAt = rest.findIndex((p) => TITLE_WORDS.test(p));
+    const byWord = titleAt >= 0;
     if (titleAt < 0) {
       const companyAt = rest.findIndex((p) => COMPANY_WORDS.test(p));
       // A lone piece that names no rank is the employer (`Stripe   2019 - 2021`): titles nearly
@@ -65,7 +78,34 @@ export function extractExperience(lines: Line[]): Experience[] {
     const titleGroup = groups.findIndex((g) => g.pieces.includes(title) || g.text.includes(title));
     const companyGroup = groups.findIndex((g) => g.text.includes(company));
     companyAbove.push(company !== '' && companyGroup >= 0 && companyGroup < titleGroup && pieces.length >= 2);
+    const named = groups.map((g) => g.pieces.filter((p) => !locationParts.includes(p))).filter((g) => g.length > 0);
+    if (!byWord && named.length === 2 && named[0]!.length >= 1 && named[1]!.length === 1)
+      told.push({ by: 'order', names: [named[0]!.join(', '), named[1]![0]!] });
+    else if (byWord && company !== '' && companyGroup >= 0 && titleGroup >= 0 && companyGroup !== titleGroup)
+      told.push({ by: companyGroup < titleGroup ? 'above' : 'below' });
+    else told.push({ by: 'other' });
     return experience;
+  });
+  // A section sets its jobs alike: where two jobs or more whose titles were told by a rank word
+  // stand under their company's line (`Enics (Västerås)` / `Component Engineer, 2008 - 2011`) and
+  // none above it, a job whose title names no known rank (`Sandvik` / `Skänkugnsoperatör, 2005`)
+  // is read the same way: the company's line first, the title's second.
+  const above = told.filter((t) => t.by === 'above').length;
+  if (above >= 2 && !told.some((t) => t.by === 'below'))
+    told.forEach((t, i) => {
+      if (t.by !== 'order') return;
+      entries[i]!.company = t.names[0];
+      entries[i]!.title = t.names[1];
+      companyAbove[i] = true;
+    });
+  // A head that names the employer alone, the role told in the first sentence below (`As a Case
+  // Manager, I met…`, `In my current position as Reports/Data Specialist, I…`): the title is taken
+  // from there, and the employer's line stood above it.
+  entries.forEach((e, i) => {
+    const role = e.title === '' && e.description[0] ? TITLE_IN_PROSE.exec(e.description[0]) : null;
+    if (!role) return;
+    e.title = role[1]!;
+    if (e.company) companyAbove[i] = true;
   });
   // Roles grouped under one company (`Walgreens` above `Senior Data Engineer  2022 - Present` and
   // `Data Engineer  2019 - 2022`): a role whose head is a job title and dates alone, after a role
@@ -83,6 +123,10 @@ export function extractExperience(lines: Line[]): Experience[] {
   }
   return entries.filter((e) => e.title || e.company || e.description.length > 0);
 }
+
+/** A sentence that opens with the writer's role: `As a Shelter Counselor, I…`, `In my role as Site Lead, I…`. */
+const TITLE_IN_PROSE =
+  /^(?:As|In my (?:current |previous |former )?(?:position|role|job) as)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}/&'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}/&'’-]*){0,4}),\s+(?:I|we)\b/u;
 
 /** A title's last word that a department may follow after a comma (`Director, Marketing`). */
 const RANK_END =
@@ -210,7 +254,7 @@ function findLocation(
   groups: Head['groups'] = [],
 ): { location: string | undefined; parts: string[] } {
   const whole = pieces.find((p) => isLocation(p));
-  if (whole) return { location: whole, parts: [whole] };
+  if (whole) return { location: PLACE_IN_BRACKETS.exec(whole)?.[1] ?? whole, parts: [whole] };
   for (let i = 1; i < pieces.length; i++) {
     const region = pieces[i]!;
     const city = pieces[i - 1]!;
@@ -228,10 +272,6 @@ function findLocation(
     return { location: `${city}, ${region}`, parts: [city, region] };
   }
   return { location: undefined, parts: [] };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A first head line in a bigger font than the second reads as a company heading. */

@@ -2834,3 +2834,87 @@ describe('the parser after a review of its rules for CVs in other languages', ()
     expect(jobs[0]?.title).toBe('Teaching Assistant');
   });
 });
+
+describe('extractExperience read alike across a section', () => {
+  const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true });
+
+  it('reads a title no rank word names as the title when the section sets companies above titles', () => {
+    const lines = [
+      makeLine('Bombardier Transportation (Västerås)', { gapAbove: 1 }),
+      makeLine('HW Platform Team Lead, 2011 - Pågående'),
+      bullet('Elektronikutveckling och konstruktion'),
+      makeLine('Enics (Västerås)', { gapAbove: 1 }),
+      makeLine('Component Engineer, 2008 - 2011'),
+      bullet('Felsökning och reparation'),
+      makeLine('Sandvik (Sandviken)', { gapAbove: 1 }),
+      makeLine('Skänkugnsoperatör, 2005 - 2007'),
+      bullet('Justering av legeringssammansättning'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.location])).toEqual([
+      ['HW Platform Team Lead', 'Bombardier Transportation (Västerås)', undefined],
+      ['Component Engineer', 'Enics (Västerås)', undefined],
+      ['Skänkugnsoperatör', 'Sandvik (Sandviken)', undefined],
+    ]);
+  });
+
+  it('reads a place in brackets set apart after the employer as the location', () => {
+    const head = (name: string, place: string) => makeLine(`${name} ${place}`, { parts: [name, place], gapAbove: 1 });
+    const lines = [
+      head('Enics', '(Västerås)'),
+      makeLine('Component Engineer, 2008 - 2011'),
+      bullet('Felsökning och reparation'),
+      head('Philips Handheld Diagnostics', '(HHDx)'),
+      makeLine('Process Test Engineer, 2016 - 2019'),
+      bullet('Metingen uitvoeren'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Component Engineer', 'Enics', 'Västerås'],
+      // An acronym in brackets names the company, not a place.
+      ['Process Test Engineer', 'Philips Handheld Diagnostics', undefined],
+    ]);
+  });
+
+  it('takes the title from a first sentence that tells the role, and only from such a sentence', () => {
+    const lines = [
+      makeLine('Downtown Emergency Service Center', { gapAbove: 1 }),
+      makeLine('October 2012 - August 2014'),
+      makeLine('As a Case Manager, I met one-on-one with clients to identify their needs and goals.'),
+      makeLine('H.O.P.E. Tutoring', { gapAbove: 1 }),
+      makeLine('August 2008 – May 2009'),
+      makeLine('As a result of a city grant, I tutored forty students each week in reading.'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company])).toEqual([
+      ['Case Manager', 'Downtown Emergency Service Center'],
+      ['', 'H.O.P.E. Tutoring'],
+    ]);
+  });
+});
+
+describe('extractEducation from a flat list of dated bullets', () => {
+  it('reads each bullet as an entry of its own', () => {
+    const bullet = (text: string) => makeLine(text, { x: 60, isBullet: true, gapAbove: 0.3 });
+    const lines = [
+      bullet('MSc in Public Health - University of Bristol (2017-2019)'),
+      bullet('BSc in Biomedical Science - University of Leeds (2014-2017)'),
+      bullet('Foundation Year - Leeds City College (2013-2014)'),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['MSc in Public Health', 'University of Bristol', '2017', '2019'],
+      ['BSc in Biomedical Science', 'University of Leeds', '2014', '2017'],
+      ['Foundation Year', 'Leeds City College', '2013', '2014'],
+    ]);
+  });
+});
+
+describe('extractCertifications with the name’s initials after it', () => {
+  it('keeps an acronym of the name’s initials in the name, and another acronym as the issuer', () => {
+    const lines = [
+      makeLine('Paediatric Life Support - PLS (2023)', { isBullet: true }),
+      makeLine('Certified Kubernetes Administrator - CNCF (2022)', { isBullet: true }),
+    ];
+    expect(extractCertifications(lines).map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['Paediatric Life Support - PLS', '', '2023'],
+      ['Certified Kubernetes Administrator', 'CNCF', '2022'],
+    ]);
+  });
+});

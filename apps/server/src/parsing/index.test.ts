@@ -734,3 +734,55 @@ describe('resumeFromLines', () => {
     expect(resume.skills).toEqual([]);
   });
 });
+
+describe('resumeFromLines with work and schools set in other ways', () => {
+  const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+
+  it('reads jobs under headings that name a field of work when no experience section is named', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Caitlin Watkins', { size: 20, isBold: true }),
+      makeLine('caitlin@example.org'),
+      heading('Information Service'),
+      makeLine('Downtown Emergency Service Center', { gapAbove: 1 }),
+      makeLine('August 2014 - Present'),
+      makeLine('In my current position as Reports/Data Specialist, I query our database to build reports.'),
+      heading('Social Service'),
+      makeLine('Harbor Family Center', { gapAbove: 1 }),
+      makeLine('October 2012 - August 2014'),
+      makeLine('As a Case Manager, I met one-on-one with clients to identify service needs and goals.'),
+      heading('Education'),
+      makeLine('University of North Texas', { gapAbove: 1 }),
+      makeLine('August 2003 – December 2006'),
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.start])).toEqual([
+      ['Reports/Data Specialist', 'Downtown Emergency Service Center', 'August 2014'],
+      ['Case Manager', 'Harbor Family Center', 'October 2012'],
+    ]);
+    // A named section beside them (languages, volunteering) stays out of the jobs.
+    const named = resumeFromLines([
+      makeLine('Caitlin Watkins', { size: 20, isBold: true }),
+      heading('Volunteering'),
+      makeLine('Seattle Food Bank', { gapAbove: 1 }),
+      makeLine('June 2010 - May 2012'),
+    ]).resume;
+    expect(named.experience).toEqual([]);
+  });
+
+  it('reads each education section on its own, so a list of dated schools keeps its entries', () => {
+    const bullet = (text: string) => makeLine(text, { x: 60, isBullet: true, gapAbove: 0.3 });
+    const { resume } = resumeFromLines([
+      makeLine('Kate Morgan', { size: 20, isBold: true }),
+      heading('Education'),
+      bullet('MSc in Public Health - University of Bristol (2020-2022)'),
+      bullet('MBChB in Medicine - University of Leeds (2014-2019)'),
+      heading('Medical Education & Teaching'),
+      bullet('Curriculum Design: created a gamified workshop on human factors for junior doctors'),
+      bullet('Simulation Leadership: faculty for the trust simulation courses and exercises'),
+      bullet('Undergraduate Teaching: runs weekly bedside teaching for students in Year 3'),
+    ]);
+    expect(resume.education.slice(0, 2).map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['MSc in Public Health', 'University of Bristol', '2020', '2022'],
+      ['MBChB in Medicine', 'University of Leeds', '2014', '2019'],
+    ]);
+  });
+});

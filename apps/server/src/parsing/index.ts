@@ -27,7 +27,7 @@ import { CREDENTIAL_WORDS, extractCertifications, extractPublications } from './
 import { scoreConfidence } from './score-confidence.ts';
 import type { Line } from './types.ts';
 import type { Education, Experience, Skill } from '@vitae/shared/resume/schema';
-import { findDateRange } from './find-dates.ts';
+import { findDateRange, isDateOnly } from './find-dates.ts';
 import { isSentence } from './split-entries.ts';
 import { REGION_CODES, TITLE_WORDS } from './split-head.ts';
 import { isAcronymRun, partsFrom, withoutBodyBold } from './line-parts.ts';
@@ -107,7 +107,8 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
       ...mixed.flatMap((m) => extractExperience(m).filter(isJob)),
     ],
     education: [
-      ...extractEducation(linesOf('education'), lines),
+      // Each section on its own: two lists of schools read as one would share one layout.
+      ...sections.filter((s) => nameOf(s) === 'education').flatMap((s) => extractEducation(s.lines, lines)),
       ...mixed.flatMap((m) => extractEducation(m, lines).filter(isSchooling)),
     ],
     projects: extractProjects(linesOf('projects')),
@@ -143,11 +144,33 @@ const NOT_WORK =
  * Consultant`).
  */
 function holdsWork(section: Section): boolean {
-  return (
+  if (NOT_WORK.test(section.heading)) return false;
+  if (
     WORK_HEADING.test(section.heading) &&
-    !NOT_WORK.test(section.heading) &&
     section.lines.some((l) => findDateRange(l.text) !== null) &&
     section.lines.some((l) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text))
+  )
+    return true;
+  // A heading no list knows (a field of work: `Social Service`, `Information Service`) over
+  // entries set as jobs are: a short name right above a line that is only a range of dates
+  // (`Downtown Emergency Service Center` / `August 2014 - Present`).
+  const { lines } = section;
+  return (
+    matchHeading(section.heading) === null &&
+    lines.some((l, i) => {
+      const range = isDateOnly(l.text) ? findDateRange(l.text) : null;
+      const above = lines[i - 1];
+      return (
+        range !== null &&
+        range.start !== '' &&
+        range.end !== '' &&
+        above !== undefined &&
+        !above.isBullet &&
+        findDateRange(above.text) === null &&
+        above.text.split(/\s+/).length <= 6 &&
+        !/[.:;]$/.test(above.text.trim())
+      );
+    })
   );
 }
 

@@ -117,3 +117,17 @@ export function withoutBodyBold(lines: Line[]): Line[] {
   if (chars(lines.filter((l) => l.isBold)) <= chars(lines) * 0.6) return lines;
   return lines.map(({ boldLead: _, ...l }) => ({ ...l, isBold: false }));
 }
+
+/** Text as a regular-expression source that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The first letters of a name's capitalised words (`Advanced Cardiac Life Support` -> `ACLS`). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+}

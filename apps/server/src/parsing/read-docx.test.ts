@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkDocxZip, readDocx, MAX_UNPACKED_BYTES } from './read-docx.ts';
+import { checkDocxZip, readDocx, MAX_UNPACKED_BYTES, withoutBlankMarks } from './read-docx.ts';
 import { buildZip } from './test-files/build-test-files.ts';
 import { readFixture } from './test-files/fixtures.ts';
 import { extractEducation } from './extract-education.ts';
@@ -20,8 +20,13 @@ const W = [
 const run = (text: string, props = '') => `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (inner: string, style = '') =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${inner}</w:p>`;
-/** A small Word document: body paragraphs, and optionally a page header part. */
-function wordDocument(body: string, header?: string, links: Record<string, string> = {}): Uint8Array {
+/** A small Word document: body paragraphs, and optionally a page header part and list formats. */
+function wordDocument(
+  body: string,
+  header?: string,
+  links: Record<string, string> = {},
+  numbering?: string,
+): Uint8Array {
   const rel = (id: string, type: string, target: string) =>
     `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
   const rels = (inner: string) =>
@@ -37,6 +42,7 @@ function wordDocument(body: string, header?: string, links: Record<string, strin
       data: rels(
         rel('rId1', 'styles', 'styles.xml') +
           (header ? rel('rId2', 'header', 'header1.xml') : '') +
+          (numbering ? rel('rId3', 'numbering', 'numbering.xml') : '') +
           Object.entries(links)
             .map(([id, url]) => rel(id, 'hyperlink', url).replace('/>', ' TargetMode="External"/>'))
             .join(''),
@@ -48,6 +54,7 @@ function wordDocument(body: string, header?: string, links: Record<string, strin
     },
     { name: 'word/document.xml', data: `<w:document ${W}><w:body>${body}</w:body></w:document>` },
     ...(header ? [{ name: 'word/header1.xml', data: `<w:hdr ${W}>${header}</w:hdr>` }] : []),
+    ...(numbering ? [{ name: 'word/numbering.xml', data: `<w:numbering ${W}>${numbering}</w:numbering>` }] : []),
   ];
   return buildZip(files.map((f) => ({ name: f.name, data: Buffer.from(f.data) })));
 }
@@ -331,5 +338,37 @@ describe('parseResume on a Word resume with a sidebar text box', () => {
     expect(resume.experience.map((e) => [e.title, e.company, e.start])).toEqual([
       ['Staff Engineer', 'Datadog', 'Mar 2020'],
     ]);
+  });
+});
+
+describe('readDocx with list paragraphs whose mark prints nothing', () => {
+  const level = (ilvl: number, text: string) =>
+    `<w:lvl w:ilvl="${ilvl}"><w:numFmt w:val="bullet"/><w:lvlText w:val="${text}"/></w:lvl>`;
+  // pandoc's lists: 990 holds the second paragraph of an item (a blank mark), 991 the bullets.
+  const numbering =
+    `<w:abstractNum w:abstractNumId="990">${level(0, ' ')}${level(1, ' ')}</w:abstractNum>` +
+    `<w:abstractNum w:abstractNumId="991">${level(0, '•')}${level(1, '–')}</w:abstractNum>` +
+    '<w:num w:numId="1000"><w:abstractNumId w:val="990"/></w:num>' +
+    '<w:num w:numId="1001"><w:abstractNumId w:val="991"/></w:num>';
+  const item = (numId: number, ilvl: number, inner: string) =>
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr></w:pPr>${inner}</w:p>`;
+  const body =
+    item(1001, 0, run('Enics', '<w:b/>') + run(' (Västerås)')) +
+    item(1000, 0, run('Component Engineer, 2008 - 2011')) +
+    item(1001, 1, run('Understödde Enics inköp och produktion'));
+
+  it('reads the paragraph in a blank-marked list as a line of its own, not a bullet', async () => {
+    const { lines } = await readDocx(wordDocument(body, undefined, {}, numbering));
+    expect(lines.map((l) => [l.text, l.isBullet])).toEqual([
+      ['Enics (Västerås)', false],
+      ['Component Engineer, 2008 - 2011', false],
+      ['Understödde Enics inköp och produktion', true],
+    ]);
+  });
+
+  it('keeps the body as it is where no list has a blank mark', () => {
+    const marked = numbering.replace(/w:val=" "/g, 'w:val="o"');
+    expect(withoutBlankMarks(body, marked)).toBe(body);
+    expect(withoutBlankMarks(body, numbering)).not.toContain('w:numId w:val="1000"');
   });
 });

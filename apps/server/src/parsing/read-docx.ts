@@ -82,8 +82,9 @@ export async function checkDocxZip(bytes: Uint8Array): Promise<Map<string, strin
   return kept;
 }
 
-/** The parts whose XML `checkDocxZip` returns: the body and the page headers. */
-const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
+/** The parts whose XML `checkDocxZip` returns: the body, the page headers and the list formats. */
+const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$|^word\/numbering\.xml$/;
+const NUMBERING = 'word/numbering.xml';
 
 /**
  * Reads a DOCX into lines through mammoth's HTML, after the paragraphs of its page headers (a
@@ -99,8 +100,10 @@ const KEPT_PART = /^word\/header\d*\.xml$|^word\/document\.xml$/;
  */
 export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; links: string[] }> {
   const xmlParts = await checkDocxZip(bytes);
+  const numbering = xmlParts.get(NUMBERING) ?? '';
+  xmlParts.delete(NUMBERING);
   const original = xmlParts.get('word/document.xml') ?? '';
-  const placed = placeFloatingBoxes(original);
+  const placed = withoutBlankMarks(placeFloatingBoxes(original), numbering);
   xmlParts.set('word/document.xml', placed);
   let html: string;
   try {
@@ -148,6 +151,40 @@ export async function readDocx(bytes: Uint8Array): Promise<{ lines: Line[]; link
     lines: lines.map((l, k) => ({ ...l, y: k * 12, isHeading: l.isHeading && k > 0 })),
     links,
   };
+}
+
+/**
+ * The body with paragraphs in a list whose mark prints nothing taken out of their list: a level
+ * whose format is `none` or whose mark is blank (pandoc writes the second paragraph of a list item
+ * so, `Bombardier (Västerås)` / `Team Lead, 2011 - 2019` under one bullet; Word users indent with
+ * such lists). Mammoth would read them as items, and a job's title line as a bullet of its own.
+ */
+export function withoutBlankMarks(body: string, numbering: string): string {
+  if (!numbering || !body.includes('<w:numPr>')) return body;
+  const blankLevels = new Map<string, Set<string>>();
+  for (const [, id, inner] of numbering.matchAll(
+    /<w:abstractNum\b[^>]*\bw:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g,
+  )) {
+    const blank = new Set<string>();
+    for (const [, level, lvl] of inner!.matchAll(/<w:lvl\b[^>]*\bw:ilvl="(\d+)"[^>]*>([\s\S]*?)<\/w:lvl>/g)) {
+      const format = /<w:numFmt\b[^>]*\bw:val="([^"]*)"/.exec(lvl!)?.[1];
+      const text = /<w:lvlText\b[^>]*\bw:val="([^"]*)"/.exec(lvl!)?.[1];
+      if (format === 'none' || (format === 'bullet' && text !== undefined && text.trim() === '')) blank.add(level!);
+    }
+    if (blank.size > 0) blankLevels.set(id!, blank);
+  }
+  if (blankLevels.size === 0) return body;
+  const numToAbstract = new Map<string, string>();
+  for (const [, num, abstract] of numbering.matchAll(
+    /<w:num\b[^>]*\bw:numId="(\d+)"[^>]*>[\s\S]*?<w:abstractNumId\b[^>]*\bw:val="(\d+)"/g,
+  ))
+    numToAbstract.set(num!, abstract!);
+  return body.replace(/<w:numPr>([\s\S]*?)<\/w:numPr>/g, (numPr, inner: string) => {
+    const num = /<w:numId\b[^>]*\bw:val="(\d+)"/.exec(inner)?.[1];
+    const level = /<w:ilvl\b[^>]*\bw:val="(\d+)"/.exec(inner)?.[1] ?? '0';
+    const abstract = num === undefined ? undefined : numToAbstract.get(num);
+    return abstract !== undefined && blankLevels.get(abstract)?.has(level) ? '' : numPr;
+  });
 }
 
 /** The DOCX with another body (stored, not compressed: mammoth opens it at once). */

@@ -323,7 +323,8 @@ export function splitEntries(lines: Line[]): Entry[] {
  * bullet indent, a bullet at that indent heads an entry when a deeper bullet (10+ pt further
  * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`)
  * follows within its next two lines, or it carries a date set apart on its own row. A list of
- * single-level bullets without dates is left as it is.
+ * single-level bullets most of which hold a date is a list of entries, one a bullet; one without
+ * dates is left as it is.
  */
 function outerBulletHeads(content: Line[]): Set<Line> {
   const heads = new Set<Line>();
@@ -345,6 +346,14 @@ function outerBulletHeads(content: Line[]): Set<Line> {
     const dated = since <= 2 && !line.isBullet && findDateRange(line.text) !== null;
     if (head && (nests || dated)) heads.add(head);
   }
+  if (heads.size > 0) return heads;
+  // A flat list, each item a whole entry with its dates in it (`• MBChB, Medicine - University of
+  // Bristol (2017-2022)`): bullets at one indent and their wrapped lines only, most of them
+  // dated. Every bullet heads an entry (an undated one, `• GMC: Full Registration`, is one too).
+  const outers = content.filter(isOuter);
+  const flat = content.every((l) => isOuter(l) || (!l.isBullet && l.x >= outer - 3 && l.gapAbove < 0.8));
+  const withDates = outers.filter((l) => findDateRange(l.text) !== null);
+  if (flat && withDates.length >= 2 && withDates.length * 2 >= outers.length) return new Set(outers);
   return heads;
 }
 
