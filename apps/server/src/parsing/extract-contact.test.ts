@@ -111,6 +111,16 @@ describe('extractContact on layouts it was not tuned on', () => {
     expect(labelled.linkedin).toBe('https://www.linkedin.com/in/jo-lee-42');
   });
 
+  it('joins an address wrapped in a table cell whose tail runs into the next item’s icon', () => {
+    const lines = [
+      makeLine('Lebenslauf', { size: 16, y: 40 }),
+      makeLine('cv@marco.betschart.na', { x: 336, y: 180 }),
+      makeLine('me🌐', { x: 336, y: 192, gapAbove: 0.2 }),
+      makeLine('https://marco.betschart.name', { x: 336, y: 204, gapAbove: 0.1 }),
+    ];
+    expect(extractContact(lines, []).email).toBe('cv@marco.betschart.name');
+  });
+
   it('joins a link wrapped at its hyphen in a centred header', () => {
     const contact = extractContact(
       [

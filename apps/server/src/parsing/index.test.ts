@@ -786,3 +786,30 @@ describe('resumeFromLines with work and schools set in other ways', () => {
     ]);
   });
 });
+
+describe('resumeFromLines with work and schooling in one German section', () => {
+  it('reads bold heads that open with their dates, each with its plain lines, into jobs and schools', () => {
+    const head = (text: string) => makeLine(text, { isBold: true, gapAbove: 1.1 });
+    const plain = (text: string) => makeLine(text, { gapAbove: 0.9 });
+    const { resume } = resumeFromLines([
+      makeLine('Marco Betschart', { size: 20, isBold: true }),
+      makeLine('cv@example.ch'),
+      makeLine('Berufserfahrung & Bildung', { size: 14, isBold: true, gapAbove: 1.5 }),
+      head('2022 - 2026: Senior Software Engineer, aXedras AG'),
+      plain('Verbinden und digitalisieren der Edelmetallindustrie mithilfe von Distributed Ledger Technologie.'),
+      plain('Docker, Spring-Boot, Kotlin'),
+      head('2019 - 2023: Bachelor in Informatik, ZHAW'),
+      plain('Gestartet im September 2019 und erfolgreich abgeschlossen im Juli 2023.'),
+      plain('BSc in Informatik'),
+      head('2019 - 2022: Linux Administrator & Java Entwickler, midix.com ag'),
+      plain('CentOS, Java'),
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Senior Software Engineer', 'aXedras AG', '2022', '2026'],
+      ['Linux Administrator & Java Entwickler', 'midix.com ag', '2019', '2022'],
+    ]);
+    expect(resume.education.map((e) => [e.degree, e.university, e.start, e.end])).toEqual([
+      ['Bachelor in Informatik', 'ZHAW', '2019', '2023'],
+    ]);
+  });
+});

@@ -200,8 +200,8 @@ function listsQualities(section: Section): boolean {
  * Education`, `Formación y Experiencia`); not one that names either kind of the other
  * (`Academic Experience`, `Education Experience` are jobs; `Educational Experience` schooling).
  */
-const SCHOOLING_WORD = String.raw`(?:education|schooling|studies|formation|formaci[oó]n|ausbildung)`;
-const WORK_WORD = String.raw`(?:career|work|experience|employment|jobs?|berufserfahrung|experiencia|exp[ée]rience)`;
+const SCHOOLING_WORD = String.raw`(?:education|schooling|studies|formation|formaci[oó]n|ausbildung|bildung|opleiding|formazione|istruzione|forma[çc][ãa]o|educa[çc][ãa]o|utbildning)`;
+const WORK_WORD = String.raw`(?:career|work|experience|employment|jobs?|berufserfahrung|arbeitserfahrung|experiencia|exp[ée]rience|werkervaring|esperienza|experi[êe]ncia|erfarenhet|arbetslivserfarenhet)`;
 const JOINED = String.raw`\s*(?:\/|&|\+|,|\band\b|\by\b|\bet\b|\bund\b|\be\b)\s*(?:\p{L}+\s+)?`;
 const WORK_AND_SCHOOLING = new RegExp(
   String.raw`\b${SCHOOLING_WORD}${JOINED}${WORK_WORD}\b|\b${WORK_WORD}${JOINED}${SCHOOLING_WORD}\b`,
@@ -224,9 +224,14 @@ function isJob(job: Experience): boolean {
   );
 }
 
-/** A school read from a mixed section: a school named, and no rank read as its degree. */
+/**
+ * A school read from a mixed section: a school named or a degree that opens its line (`Bachelor in
+ * Informatik, ZHAW`: the line a job is not), and no rank read as its degree.
+ */
 function isSchooling(school: Education): boolean {
-  return SCHOOL.test(school.university) && !TITLE_WORDS.test(school.degree);
+  return (
+    (SCHOOL.test(school.university) || DEGREE.exec(school.degree)?.index === 0) && !TITLE_WORDS.test(school.degree)
+  );
 }
 
 /** Words that name where a paper or an article was published. */

@@ -9,19 +9,23 @@ import type { Line } from './types.ts';
  * that is itself an address or link (`jo@x.com` / `github.com/jo` are two lines of a contact
  * list). Limits: a wrapped mixed-case token (`John.Smith@Exam` / `ple.com`) is not joined.
  */
+const TRAILING_ICON = /[\s\p{Extended_Pictographic}\uFE0F\uE000-\uF8FF]+$/u;
+
 export function joinBrokenTokens(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    const isTail = /^[\p{L}\p{N}._%+/-]{1,30}$/u.test(line.text) && /\p{L}/u.test(line.text);
+    // An icon the next item of a contact table opens with may follow the tail (`me🌐`).
+    const tail = line.text.replace(TRAILING_ICON, '');
+    const isTail = /^[\p{L}\p{N}._%+/-]{1,30}$/u.test(tail) && /\p{L}/u.test(tail);
     const lastToken = prev?.text.split(/\s+/).at(-1) ?? '';
     // The tail is written in the same case as the token it ends (`Phone` after an address is a label).
     const sameCase =
-      (lastToken === lastToken.toUpperCase() && line.text === line.text.toUpperCase()) ||
-      (lastToken === lastToken.toLowerCase() && line.text === line.text.toLowerCase());
+      (lastToken === lastToken.toUpperCase() && tail === tail.toUpperCase()) ||
+      (lastToken === lastToken.toLowerCase() && tail === tail.toLowerCase());
     // `jo@x.com` then `github.com/jo`: each is whole; `jo@out` then `look.com` is one address cut.
     const prevWhole = /@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$|\.\p{L}{2,}\/\S*$/u.test(lastToken);
-    const tailWhole = /@|^(?:https?:|www\.)|[\p{L}\p{N}-]\.\p{L}{2,}(?:\/|$)/u.test(line.text);
+    const tailWhole = /@|^(?:https?:|www\.)|[\p{L}\p{N}-]\.\p{L}{2,}(?:\/|$)/u.test(tail);
     if (
       prev &&
       isTail &&
@@ -33,11 +37,11 @@ export function joinBrokenTokens(lines: Line[]): Line[] {
       Math.abs(prev.size - line.size) < 0.5 &&
       line.gapAbove < 0.5
     ) {
-      const text = prev.text + line.text;
+      const text = prev.text + tail;
       out[out.length - 1] = {
         ...prev,
         text,
-        parts: [...prev.parts.slice(0, -1), (prev.parts.at(-1) ?? '') + line.text],
+        parts: [...prev.parts.slice(0, -1), (prev.parts.at(-1) ?? '') + tail],
       };
       continue;
     }

@@ -76,6 +76,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const nestHeads = outerBulletHeads(content);
+  const boldHeads = hasBullets ? new Set<Line>() : boldDateHeads(content);
   const dateHeads = dateColumnHeads(content);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
   let current: (typeof entries)[number] | null = null;
@@ -235,7 +236,9 @@ export function splitEntries(lines: Line[]): Entry[] {
       !besideHead &&
       !nestHeads.has(line) &&
       !dateHeads.has(line) &&
+      !boldHeads.has(line) &&
       (line.isBullet ||
+        (boldHeads.size > 0 && !line.isBold) ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
         wrapsBullet ||
@@ -314,6 +317,19 @@ export function splitEntries(lines: Line[]): Entry[] {
     current!.hasDate ||= hasDate;
   }
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body, wrapped) }));
+}
+
+/**
+ * Entries headed by a bold line that opens with their dates (`2019 - 2022: Linux Administrator,
+ * midix.com ag`), all else in a regular weight: the regular lines under such a head are its body,
+ * short ones too (`BSc in Informatik`, `CentOS, Java`). Two such heads at least, and no regular
+ * line that opens with a date.
+ */
+function boldDateHeads(content: Line[]): Set<Line> {
+  const opensWithDate = (l: Line) => findDateRange(l.text)?.index === 0 && !isDateOnly(l.text);
+  const heads = content.filter((l) => l.isBold && opensWithDate(l));
+  if (heads.length < 2 || content.some((l) => !l.isBold && findDateRange(l.text)?.index === 0)) return new Set();
+  return new Set(heads);
 }
 
 /**
