@@ -44,7 +44,7 @@ export function extractExperience(lines: Line[]): Experience[] {
   const companyAbove: boolean[] = [];
   // How each entry's title was told: by its rank word, with the company's line above or below the
   // title's, or by no word at all (then the head's two lines, for the section's order below).
-  const told: ({ by: 'above' | 'below' | 'other' } | { by: 'order'; names: [string, string] })[] = [];
+  const told: ({ by: 'above' | 'below' | 'other' } | { by: 'order'; names: [string, string]; apart: boolean })[] = [];
   const entries = splitEntries(lines).map((entry) => {
     const { pieces, dates, prose, groups } = joinDepartments(splitHead(entry.head, { nameColon: true }));
     const { location, parts: locationParts } = findLocation(pieces, groups);
@@ -79,24 +79,34 @@ export function extractExperience(lines: Line[]): Experience[] {
     const companyGroup = groups.findIndex((g) => g.text.includes(company));
     companyAbove.push(company !== '' && companyGroup >= 0 && companyGroup < titleGroup && pieces.length >= 2);
     const named = groups.map((g) => g.pieces.filter((p) => !locationParts.includes(p))).filter((g) => g.length > 0);
-    if (!byWord && named.length === 2 && named[0]!.length >= 1 && named[1]!.length === 1)
-      told.push({ by: 'order', names: [named[0]!.join(', '), named[1]![0]!] });
+    // On one line, the order of the two names tells the same (`Sistemas Globales S. A.,
+    // desarrollador web UI`).
+    const [first, second] = named;
+    const onOneLine = named.length === 1 && first!.length === 2;
+    if (!byWord && ((named.length === 2 && first!.length >= 1 && second!.length === 1) || onOneLine))
+      told.push({
+        by: 'order',
+        names: onOneLine ? [first![0]!, first![1]!] : [first!.join(', '), second![0]!],
+        apart: !onOneLine,
+      });
     else if (byWord && company !== '' && companyGroup >= 0 && titleGroup >= 0 && companyGroup !== titleGroup)
       told.push({ by: companyGroup < titleGroup ? 'above' : 'below' });
+    else if (byWord && named.length === 1 && first!.includes(company) && first!.includes(title))
+      told.push({ by: first!.indexOf(company) < first!.indexOf(title) ? 'above' : 'below' });
     else told.push({ by: 'other' });
     return experience;
   });
   // A section sets its jobs alike: where two jobs or more whose titles were told by a rank word
-  // stand under their company's line (`Enics (Västerås)` / `Component Engineer, 2008 - 2011`) and
-  // none above it, a job whose title names no known rank (`Sandvik` / `Skänkugnsoperatör, 2005`)
-  // is read the same way: the company's line first, the title's second.
+  // stand under their company's line (`Enics (Västerås)` / `Component Engineer, 2008 - 2011`), or
+  // after it on one line, and none before it, a job whose title names no known rank (`Sandvik` /
+  // `Skänkugnsoperatör, 2005`) is read the same way: the company first, the title second.
   const above = told.filter((t) => t.by === 'above').length;
   if (above >= 2 && !told.some((t) => t.by === 'below'))
     told.forEach((t, i) => {
       if (t.by !== 'order') return;
       entries[i]!.company = t.names[0];
       entries[i]!.title = t.names[1];
-      companyAbove[i] = true;
+      if (t.apart) companyAbove[i] = true;
     });
   // A head that names the employer alone, the role told in the first sentence below (`As a Case
   // Manager, I met…`, `In my current position as Reports/Data Specialist, I…`): the title is taken

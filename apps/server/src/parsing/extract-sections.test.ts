@@ -2918,3 +2918,67 @@ describe('extractCertifications with the name’s initials after it', () => {
     ]);
   });
 });
+
+describe('entries set as paragraphs that open with their dates', () => {
+  it('reads each paragraph as an entry named in its first sentence, the rest its description', () => {
+    const para = (text: string, gapAbove = 1) => makeLine(text, { gapAbove });
+    const lines = [
+      para('(08/2014 – presente) Sistemas Globales S. A., desarrollador web UI. Lider técnico en proyecto'),
+      para('hybrid angularjs + cordova para iPhone. Cliente: Virgin Mega', 0.2),
+      para('(12/2011 – 06/2014) Municipalidad de Córdoba, asesoramiento técnico en Comisión de Movilidad.'),
+      para('Aplicaciones web de geo-referencia, análisis de datos y modelos.', 0.2),
+      para('(04/2013 – 08/2014) Sistemas Globales S. A., desarrollador web UI. Lider técnico en proyecto'),
+      para('node.js + Backbone.js. Cliente: Thomas Cook', 0.2),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.start, j.end, j.description.length])).toEqual([
+      ['desarrollador web UI', 'Sistemas Globales S. A.', '08/2014', 'Present', 1],
+      ['asesoramiento técnico en Comisión de Movilidad', 'Municipalidad de Córdoba', '12/2011', '06/2014', 1],
+      ['desarrollador web UI', 'Sistemas Globales S. A.', '04/2013', '08/2014', 1],
+    ]);
+  });
+});
+
+describe('entries written one a bullet, closing on their dates, under labels', () => {
+  const bullet = (text: string) => makeLine(text, { x: 86, isBullet: true, gapAbove: 0.2 });
+  const label = (text: string) => makeLine(text, { x: 73, gapAbove: 0.5 });
+
+  it('reads each bullet as a job, a one-word label naming none of them', () => {
+    const lines = [
+      label('Current'),
+      bullet('Professor, Department of Political Science, Florida State University, 2026 – present.'),
+      label('Past'),
+      bullet('Associate Professor, Department of Political Science, Florida State University, 2018 – 2026.'),
+      bullet('Assistant Professor, Department of Political Science, Texas A&M University, 2015 – 2018.'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.start, j.end])).toEqual([
+      ['Professor', '2026', 'Present'],
+      ['Associate Professor', '2018', '2026'],
+      ['Assistant Professor', '2015', '2018'],
+    ]);
+  });
+
+  it('reads each degree under the school that labels it', () => {
+    const lines = [
+      label('Florida State University'),
+      bullet('Ph.D., Political Science, 2013.'),
+      bullet('M.S., Mathematical Statistics, 2012.'),
+      label('Georgia Southwestern State University'),
+      bullet('B.S., Political Science and Sociology, 2008.'),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['Ph.D. in Political Science', 'Florida State University', '2013'],
+      ['M.S. in Mathematical Statistics', 'Florida State University', '2012'],
+      ['B.S. in Political Science and Sociology', 'Georgia Southwestern State University', '2008'],
+    ]);
+  });
+
+  it('leaves bullets that are dates alone, or achievements, to the other readings', () => {
+    const lines = [
+      label('Acme Corp'),
+      bullet('Rebuilt the billing pipeline in Go, cutting failures by half'),
+      bullet('Led the 2019 migration to Kubernetes'),
+      bullet('Mentored four engineers'),
+    ];
+    expect(extractExperience(lines)).toHaveLength(1);
+  });
+});

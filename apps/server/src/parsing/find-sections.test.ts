@@ -1327,3 +1327,35 @@ describe('findSections with a left sidebar headed in the body type', () => {
     expect(findSections(rated).map((s) => s.heading)).not.toContain('Leadership');
   });
 });
+
+describe('findSections with a mark before every heading', () => {
+  it('reads a name no list knows, set and marked as the known headings are, as a heading', () => {
+    const heading = (text: string) =>
+      makeLine(text, { size: 14.3, isBold: true, isBullet: true, x: 119, gapAbove: 1.3 });
+    const line = (text: string) => makeLine(text, { x: 115, gapAbove: 1 });
+    const sections = findSections([
+      makeLine('Dr. Gastón A. Avila', { size: 14.3 }),
+      heading('Formación académica'),
+      line('Universitaria: (2002 - 2008) Licenciatura en Física, FaMAF, Universidad Nacional de Córdoba.'),
+      heading('Experiencia docente'),
+      line('(03/2007–03/2008) Ayudante alumno (cat. A). FaMAF, UNC, Argentina.'),
+      heading('Conocimientos en informática'),
+      line('Lenguajes: Python, JavaScript, SQL'),
+      heading('Experiencia laboral'),
+      line('(08/2014 – presente) Sistemas Globales S. A., desarrollador web UI.'),
+      heading('Reuniones científicas'),
+      line('Grav11, Congress on General Relativity and Gravitation (FaMAF), La Cumbre.'),
+      heading('Publicaciones'),
+      line('The Yamabe invariant for axially symmetric initial data. Classical and Quantum Gravity, 2008.'),
+    ]);
+    expect(sections.map((s) => [s.name, s.heading])).toEqual([
+      ['header', ''],
+      ['education', 'Formación académica'],
+      ['other', 'Experiencia docente'],
+      ['skills', 'Conocimientos en informática'],
+      ['experience', 'Experiencia laboral'],
+      ['other', 'Reuniones científicas'],
+      ['publications', 'Publicaciones'],
+    ]);
+  });
+});

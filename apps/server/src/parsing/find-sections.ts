@@ -473,6 +473,9 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'conhecimentos tecnicos',
     'conocimientos tecnicos',
     'conocimientos informaticos',
+    'conocimientos en informatica',
+    'conocimientos de informatica',
+    'competencias informaticas',
     'competences informatiques',
     'competences personnelles',
     'connaissances techniques',
@@ -583,6 +586,8 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
   other: [
     'langues',
     'presentaciones',
+    'experiencia docente',
+    'reconocimientos',
     'ponencias',
     'congresos',
     'centres d interet',
@@ -957,6 +962,7 @@ export function findSections(rawLines: Line[]): Section[] {
   const flushLeft = ofType.some((k) => ofType.some((o) => o !== k && Math.abs(o.x - k.x) < 3));
   const alignedWithHeading = (line: Line) =>
     ofType.some((k) => (flushLeft ? Math.abs(k.x - line.x) < 3 : alignedWith(k, line)));
+  const marksHeadings = ofType.length >= 3 && ofType.every((k) => k.isBullet);
   const entriesInHeadingType = lines.some(
     (l, j) => j > 0 && candidates[j - 1] !== null && candidates[j] === null && styleOf(l) === sharedType,
   );
@@ -965,14 +971,16 @@ export function findSections(rawLines: Line[]): Section[] {
   const inHeadingType = (line: Line, i: number, open: SectionName) =>
     sharedType !== undefined &&
     styleOf(line) === sharedType &&
-    isHeadingShaped(line) &&
+    // A mark before it as before every known heading (`• Publicaciones`, `• Experiencia docente`).
+    isHeadingShaped(line, marksHeadings) &&
     line.parts.length === 1 &&
     line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
     alignedWithHeading(line) &&
     (headingSize > bodySize + 1
-      ? (!entriesInHeadingType && !['experience', 'education', 'projects'].includes(open)) ||
+      ? marksHeadings ||
+        (!entriesInHeadingType && !['experience', 'education', 'projects'].includes(open)) ||
         !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);
   // A section's full name of two words or more (`Work Experience`), or one in bold capitals

@@ -813,3 +813,17 @@ describe('resumeFromLines with work and schooling in one German section', () => 
     ]);
   });
 });
+
+describe('resumeFromLines with personal details under their labels', () => {
+  it('takes no labelled address or birth date in the header for a summary', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Gastón Avila', { size: 14 }),
+      makeLine('Dirección Personal: 9 de Julio 2108 2do A, X5002 Córdoba, Argentina, código postal 5000'),
+      makeLine('Fecha de nacimiento: 16 de Agosto, 1982, en la ciudad de Córdoba, Argentina'),
+      makeLine('E-mail: avila.gas@example.com'),
+      makeLine('Experiencia laboral', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('Sistemas Globales S. A.  2014 - 2019', { gapAbove: 1 }),
+    ]);
+    expect(resume.profile).toBe('');
+  });
+});

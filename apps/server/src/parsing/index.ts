@@ -460,8 +460,15 @@ const PERSONAL_DATA =
  * with full driving licence and own car`) is a summary.
  */
 function listsPersonalData(text: string): boolean {
-  return PERSONAL_DATA.test(text) && /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\s[•|·]\s/.test(text);
+  return (
+    PERSONAL_LABEL.test(text) ||
+    (PERSONAL_DATA.test(text) && /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\s[•|·]\s/.test(text))
+  );
 }
+
+/** A personal detail under its label (`Dirección Personal: 9 de Julio 2108, Córdoba`, `Anschrift: …`). */
+const PERSONAL_LABEL =
+  /^(?:(?:home |postal |personal )?address|direcci[oó]n(?: personal| postal)?|domicilio|adresse|anschrift|indirizzo|endere[çc]o|morada|adres|place of birth|lugar de nacimiento|lieu de naissance|geburtsort|date of birth|fecha de nacimiento|date de naissance|geburtsdatum|nationality|nacionalidad(?:es)?|nationalit[ée]|staatsangeh[öo]rigkeit|marital status|estado civil|familienstand)\s*:/iu;
 
 /** A row of section names (`♦ Introduction ♦ Work Experience ♦ Education`: a page's menu), no summary. */
 function listsSectionNames(text: string): boolean {

@@ -35,6 +35,8 @@ const DETAIL_LABEL =
 export function splitEntries(lines: Line[]): Entry[] {
   const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
+  const listed = datedItemsUnderLabels(content);
+  if (listed) return listed;
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
   const isDateLine = (l: Line) => isDateOnly(l.text);
   // Nor does a bullet's wrapped rest, in lower case tight under it in its size (bullets set left
@@ -238,7 +240,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       !dateHeads.has(line) &&
       !boldHeads.has(line) &&
       (line.isBullet ||
-        (boldHeads.size > 0 && !line.isBold) ||
+        (boldHeads.size > 0 && !boldHeads.has(line)) ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
         wrapsBullet ||
@@ -313,11 +315,76 @@ export function splitEntries(lines: Line[]): Entry[] {
           !isMinor &&
           !cutRange);
     if (startsNew) entries.push((current = { head: [], body: [], hasDate: false }));
-    current!.head.push(line);
+    // A paragraph led by its dates names its entry in its first sentence (`(04/2013 – 08/2014)
+    // Sistemas Globales S. A., desarrollador web UI. Lider técnico en proyecto…`): the rest of the
+    // line is its description.
+    const sentenceEnd = boldHeads.has(line) && !line.isBold ? FIRST_SENTENCE_END.exec(line.text) : null;
+    if (sentenceEnd) {
+      const [named, rest] = [line.text.slice(0, sentenceEnd.index), line.text.slice(sentenceEnd.index + 1).trim()];
+      current!.head.push({ ...line, text: named, parts: [named] });
+      current!.body.push({ ...line, text: rest, parts: [rest] });
+      wasBody = true;
+    } else if (boldHeads.has(line) && !line.isBold && /\p{L}{2}\.$/u.test(line.text)) {
+      const named = line.text.slice(0, -1);
+      current!.head.push({ ...line, text: named, parts: [named] });
+    } else current!.head.push(line);
     current!.hasDate ||= hasDate;
   }
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body, wrapped) }));
 }
+
+/**
+ * Entries written one a bullet, each closing on its dates (`• Associate Professor, Department of
+ * Political Science, Florida State University, 2018 – 2026.`, `• Ph.D., Political Science, 2013.`),
+ * in groups under labels set left of the bullets (`Current` / `Past`, or the school the degrees
+ * under it were taken at). Each dated bullet, its wrapped lines joined, heads an entry; a label of
+ * two words or more (a name) heads each entry under it too, a one-word one (`Past`) none; an undated
+ * bullet goes with the entry above. Null unless every bullet stands at one indent, two at least and
+ * three in four of them close on a date, and every other line is a wrapped line or a short label.
+ */
+function datedItemsUnderLabels(content: Line[]): Entry[] | null {
+  const bullets = content.filter((l) => l.isBullet);
+  if (bullets.length < 2) return null;
+  const indent = bullets[0]!.x;
+  if (bullets.some((b) => Math.abs(b.x - indent) > 3)) return null;
+  // Each bullet with its wrapped lines (tight under it, not left of it).
+  const items: { line: Line; label: Line | undefined }[] = [];
+  let label: Line | undefined;
+  for (const line of content) {
+    const last = items.at(-1);
+    if (line.isBullet) items.push({ line, label });
+    else if (last && line.x >= indent - 3 && line.gapAbove < 0.8 && content[content.indexOf(line) - 1] !== label)
+      last.line = { ...last.line, text: `${last.line.text} ${line.text}`, parts: [`${last.line.text} ${line.text}`] };
+    else if (
+      line.x < indent - 3 &&
+      line.text.split(/\s+/).length <= 8 &&
+      // `Current` names a time, not a date of its own.
+      (findDateRange(line.text) === null || /^\p{L}+$/u.test(line.text.trim()))
+    )
+      label = line;
+    else return null;
+  }
+  const closesOnDate = (text: string) => {
+    const found = findDateRange(text);
+    return found !== null && !isDateOnly(text) && /^[\s.;)]*$/.test(text.slice(found.index + found.raw.length));
+  };
+  const dated = items.filter((i) => closesOnDate(i.line.text));
+  if (dated.length < 2 || dated.length * 4 < items.length * 3) return null;
+  const entries: Entry[] = [];
+  for (const item of items) {
+    if (!closesOnDate(item.line.text) && entries.length > 0) {
+      entries.at(-1)!.body.push(item.line.text);
+      continue;
+    }
+    const named = item.label !== undefined && item.label.text.trim().split(/\s+/).length >= 2;
+    const text = item.line.text.replace(/\.\s*$/, '');
+    entries.push({ head: [...(named ? [item.label!] : []), { ...item.line, text, parts: [text] }], body: [] });
+  }
+  return entries;
+}
+
+/** A sentence's full stop after a word of two letters or more (not an initial: `S. A.`), before a capital. */
+const FIRST_SENTENCE_END = /(?<=\p{L}{2}|\))\.\s+(?=\p{Lu})/u;
 
 /**
  * Entries headed by a bold line that opens with their dates (`2019 - 2022: Linux Administrator,
@@ -326,10 +393,33 @@ export function splitEntries(lines: Line[]): Entry[] {
  * line that opens with a date.
  */
 function boldDateHeads(content: Line[]): Set<Line> {
-  const opensWithDate = (l: Line) => findDateRange(l.text)?.index === 0 && !isDateOnly(l.text);
-  const heads = content.filter((l) => l.isBold && opensWithDate(l));
-  if (heads.length < 2 || content.some((l) => !l.isBold && findDateRange(l.text)?.index === 0)) return new Set();
-  return new Set(heads);
+  const opensWithDate = (l: Line) => {
+    const found = findDateRange(l.text);
+    // In brackets too: `(08/2014 – presente) Sistemas Globales S. A., desarrollador web UI.`
+    return found !== null && !isDateOnly(l.text) && (found.index === 0 || (found.index === 1 && l.text[0] === '('));
+  };
+  // They are the section's bold lines, or most of them, and nothing stands above them in size.
+  const bold = content.filter((l) => l.isBold && opensWithDate(l));
+  const allBold = content.filter((l) => l.isBold);
+  if (
+    bold.length >= 2 &&
+    bold.length * 4 >= allBold.length * 3 &&
+    !content.some((l) => l.isHeading || l.size > bold[0]!.size + 0.5) &&
+    !content.some((l) => !l.isBold && findDateRange(l.text)?.index === 0)
+  )
+    return new Set(bold);
+  // The same in one weight, each entry a paragraph a gap below the one above that runs on after its
+  // dates (six words or more in one part): every line that opens with its dates stands a gap
+  // apart (a wrapped line never opens with a range).
+  const runsOn = (l: Line) => l.parts.length === 1 && l.text.split(/\s+/).length >= 8;
+  const dated = content.filter((l) => opensWithDate(l) && runsOn(l));
+  const apart = (l: Line) => {
+    const above = content[content.indexOf(l) - 1];
+    return above === undefined || l.gapAbove >= 0.8 || above.page !== l.page;
+  };
+  if (dated.length >= 2 && dated.every(apart) && content.every((l) => !apart(l) || dated.includes(l)))
+    return new Set(dated);
+  return new Set();
 }
 
 /**
