@@ -1,5 +1,5 @@
 import type { Education } from '@vitae/shared/resume/schema';
-import { splitEntries } from './split-entries.ts';
+import { splitEntries, type ItemTest } from './split-entries.ts';
 import { splitHead, isPlace, isRegion, CITY_PIECE } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
@@ -27,7 +27,7 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
 export function extractEducation(lines: Line[], page?: Line[]): Education[] {
   const table = readTable(lines);
   if (table) return [...table.rows, ...extractEducation(table.after, page)];
-  return splitEntries(joinYearsBesideWrap(lines))
+  return splitEntries(joinYearsBesideWrap(lines), { isItem: isSchoolItem })
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
@@ -116,6 +116,10 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
     })
     .filter((e) => e.degree || e.university);
 }
+
+/** A school's bullet gives its range, or one year with a degree or school named (`Ph.D., Political Science, 2013.`). */
+const isSchoolItem: ItemTest = (text, found) =>
+  found !== null && ((found.start !== '' && found.end !== '') || DEGREE.test(text) || SCHOOL.test(text));
 
 /**
  * A line that opens with a degree, or with a school's name (its school word among the first two

@@ -14,7 +14,7 @@ import type { Line } from './types.ts';
 import { escapeRegExp } from './line-parts.ts';
 
 /** Words that mark an organisation. */
-const COMPANY_WORDS =
+export const COMPANY_WORDS =
   /\b(inc|ltd|llc|llp|gmbh|ag|corp|corporation|company|co|group|labs?|technologies|technology|solutions|systems|bank|hospital|clinic|university|college|institute|agency|studio|partners|holdings|consulting|services|foundation|ministry|council|s\.a|plc|pvt|limited)\b\.?/i;
 const CITY_AND_CODE = /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}]{2,3}$/iu;
 /**
@@ -25,7 +25,13 @@ const PLACE_IN_BRACKETS = /^\((\p{Lu}\p{Ll}[\p{L}'’.-]*(?:[ ,/-]+\p{Lu}[\p{L}'
 const isLocation = (piece: string) =>
   CITY_AND_CODE.test(piece) ||
   WORK_MODE.test(piece) ||
-  (PLACE_IN_BRACKETS.test(piece) && !TITLE_WORDS.test(piece) && !COMPANY_WORDS.test(piece));
+  (PLACE_IN_BRACKETS.test(piece) &&
+    !TITLE_WORDS.test(piece) &&
+    !COMPANY_WORDS.test(piece) &&
+    !NOT_A_PLACE.test(piece.slice(1, -1)));
+/** What brackets after an employer tell besides a place: how one worked there, or what it was called. */
+const NOT_A_PLACE =
+  /^(?:(?:formerly|now|previously|client|series|acquired|maternity|parental|part|full)\b|(?:contract|contractor|freelance|temporary|permanent|seasonal|internship|apprenticeship|remote|hybrid|on-?site|volunteer)$)/i;
 /** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self-employed|temporary|permanent|seasonal|internship|apprenticeship)$/i;
@@ -135,8 +141,8 @@ export function extractExperience(lines: Line[]): Experience[] {
 }
 
 /** A sentence that opens with the writer's role: `As a Shelter Counselor, I…`, `In my role as Site Lead, I…`. */
-const TITLE_IN_PROSE =
-  /^(?:As|In my (?:current |previous |former )?(?:position|role|job) as)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}/&'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}/&'’-]*){0,4}),\s+(?:I|we)\b/u;
+export const TITLE_IN_PROSE =
+  /^(?:As|In my (?:current |previous |former )?(?:position|role|job) as)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}/&'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}/&'’-]*){0,4}),\s+I\b/u;
 
 /** A title's last word that a department may follow after a comma (`Director, Marketing`). */
 const RANK_END =
@@ -206,6 +212,8 @@ function findCompany(
     if (at >= 0) text = text.replace(title, ' ');
     if (location) text = text.replace(location, ' ');
     for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
+    // A place in brackets goes whole, brackets and all (`Acme Corp (Västerås)`).
+    for (const part of locationParts) if (PLACE_IN_BRACKETS.test(part)) text = text.replace(part, ' ');
     return text.replace(JOIN_EDGES, '').trim() || others.join(', ');
   }
   return '';

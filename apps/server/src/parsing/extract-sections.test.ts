@@ -2982,3 +2982,90 @@ describe('entries written one a bullet, closing on their dates, under labels', (
     expect(extractExperience(lines)).toHaveLength(1);
   });
 });
+
+describe('the readings of other layouts keep away from lines they do not fit', () => {
+  const bullet = (text: string) => makeLine(text, { x: 86, isBullet: true, gapAbove: 0.2 });
+  const label = (text: string) => makeLine(text, { x: 73, gapAbove: 0.5 });
+
+  it('keeps a plain title under a bold head that opens with its dates in the head', () => {
+    const lines = [
+      makeLine('2019 – 2022  Acme Corp, Berlin', { isBold: true, gapAbove: 1 }),
+      makeLine('Senior Software Engineer'),
+      makeLine('Rebuilt the billing pipeline and cut failed payments by half.'),
+      makeLine('2016 – 2019  Globex, Munich', { isBold: true, gapAbove: 1 }),
+      makeLine('Software Engineer'),
+      makeLine('Wrote the first version of the search service.'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.start])).toEqual([
+      ['Senior Software Engineer', '2019'],
+      ['Software Engineer', '2016'],
+    ]);
+  });
+
+  it('reads a one-word employer label as the employer of the roles under it', () => {
+    const lines = [
+      label('IBM'),
+      bullet('Senior Consultant, 2019 – 2021'),
+      bullet('Consultant, 2016 – 2019'),
+      label('Accenture'),
+      bullet('Analyst, 2014 – 2016'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company])).toEqual([
+      ['Senior Consultant', 'IBM'],
+      ['Consultant', 'IBM'],
+      ['Analyst', 'Accenture'],
+    ]);
+  });
+
+  it('reads no dated achievement bullet, nor an honour under a school, as an entry of its own', () => {
+    const jobs = extractExperience([
+      makeLine('Acme Corp — Regional Sales Manager  2015 – 2020', { gapAbove: 1 }),
+      bullet('President’s Club, 2018'),
+      bullet('Salesperson of the Year, 2017'),
+      bullet('Grew the region’s revenue by 40%'),
+    ]);
+    expect(jobs).toHaveLength(1);
+    const schools = extractEducation([
+      label('University of Oxford'),
+      bullet('BA in History, 2012 – 2015'),
+      bullet('Dean’s List, 2013'),
+      bullet('College rowing captain, 2014'),
+    ]);
+    expect(schools.map((e) => [e.university, e.degree.startsWith('BA in History')])).toEqual([
+      ['University of Oxford', true],
+    ]);
+  });
+
+  it('cuts no paragraph’s first sentence at an abbreviation', () => {
+    const para = (text: string, gapAbove = 1) => makeLine(text, { gapAbove });
+    const [nurse] = extractExperience([
+      para('2015 – 2019 Registered Nurse, St. Mary’s Hospital, Boston. Cared for thirty patients a shift'),
+      para('on the cardiac ward and trained new staff.', 0.2),
+      para('2012 – 2015 Staff Nurse, Mt. Sinai Hospital, New York. Worked nights in the emergency room', 1),
+      para('and led the triage team.', 0.2),
+    ]);
+    expect(nurse?.company).toContain('Mary');
+  });
+
+  it('reads no way of working nor a former name in brackets as the place', () => {
+    const head = (name: string, place: string) => makeLine(`${name} ${place}`, { parts: [name, place], gapAbove: 1 });
+    const jobs = extractExperience([
+      head('Acme Corp', '(Contract)'),
+      makeLine('Software Engineer, 2019 - 2021'),
+      bullet('Built the API'),
+      head('Meta', '(Formerly Facebook)'),
+      makeLine('Data Engineer, 2016 - 2019'),
+      bullet('Built the pipelines'),
+    ]);
+    expect(jobs.map((j) => j.location)).toEqual([undefined, undefined]);
+  });
+
+  it('takes no title from a sentence told as `we`', () => {
+    const [job] = extractExperience([
+      makeLine('Acme Corp', { gapAbove: 1 }),
+      makeLine('2019 – 2021'),
+      makeLine('As a Google Premier Partner, we grew the agency to forty people and three offices.'),
+    ]);
+    expect(job?.title).toBe('');
+  });
+});

@@ -242,3 +242,19 @@ describe('findDateRange with a lone date that still goes on, and a spaced short 
     expect(findDateRange('2020 - 21 students')).toMatchObject({ start: '2020', end: '' });
   });
 });
+
+describe('words of other languages that are no dates in these', () => {
+  it('keeps `Marca` (a brand) and `Estate` (real estate) out of dates', () => {
+    expect(findDateRange('Gerente de Marca, 2018 - 2020')).toMatchObject({ start: '2018', end: '2020' });
+    expect(findDateRange('Compass Real Estate 2019 – Present')).toMatchObject({ start: '2019', end: 'Present' });
+  });
+
+  it('reads `Month de Year` and `a` between the dates in Spanish and Portuguese', () => {
+    expect(findDateRange('Noviembre de 2023 – Actualidad')).toMatchObject({ start: 'Nov 2023', end: 'Present' });
+    expect(findDateRange('março de 2019 a maio de 2023')).toMatchObject({ start: 'Mar 2019', end: 'May 2023' });
+    expect(findDateRange('1 de marzo de 2024 - 30 de junio de 2025')).toMatchObject({
+      start: 'Mar 2024',
+      end: 'Jun 2025',
+    });
+  });
+});

@@ -51,22 +51,7 @@ const MONTH_NAMES: Record<number, string[]> = {
     'luty',
     'lutego',
   ],
-  3: [
-    'march',
-    'mar',
-    'mars',
-    'märz',
-    'maerz',
-    'mrz',
-    'marzo',
-    'março',
-    'marco',
-    'maart',
-    'mrt',
-    'marts',
-    'marzec',
-    'marca',
-  ],
+  3: ['march', 'mar', 'mars', 'märz', 'maerz', 'mrz', 'marzo', 'março', 'marco', 'maart', 'mrt', 'marts', 'marzec'],
   4: ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwietnia'],
   5: ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei', 'maj'],
   6: ['june', 'jun', 'juin', 'juni', 'junio', 'junho', 'giugno', 'giu', 'czerwiec', 'czerwca'],
@@ -130,12 +115,12 @@ const MONTH = `(?:${monthAlternatives()})`;
 export const MONTH_SOURCE = MONTH;
 // Seasons and the German semesters in the same languages (`Sommer 2019`, `Wintersemester 2020`).
 const SEASON =
-  '(?:spring|summer|fall|autumn|winter|sommer|wintersemester|sommersemester|sommaren|somrarna|printemps|été|automne|hiver|primavera|verano|otoño|invierno|verão|inverno|estate|autunno|zomer|lente|herfst)';
+  '(?:spring|summer|fall|autumn|winter|sommer|wintersemester|sommersemester|sommaren|somrarna|printemps|été|automne|hiver|primavera|verano|otoño|invierno|verão|inverno|autunno|zomer|herfst)';
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 // English, then French, German, Spanish, Portuguese, Italian, Dutch, Swedish, Danish, Norwegian and
 // Polish words for "until now".
 const PRESENT =
-  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu|tot heden|pågående|nuvarande|tills vidare|dags dato|til nå|obecnie|nadal|do dziś|do teraz)";
+  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?heute|derzeit|aktuell|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu|tot heden|pågående|nuvarande|tills vidare|dags dato|til nå|obecnie|do dziś|do teraz)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 // A full date, day first (`15.03.2019`, `15/03/2019`, `15-Mar-2019`) or the month first when the
 // second number can only be a day (`03/15/2019`): read to its month (see tidy).
@@ -144,9 +129,11 @@ const FULL_DATE = `[0-3]?\\d[./-](?:[0-3]?\\d|${MONTH}\\.?)[./-]${YEAR}`;
 // when a slash or hyphen joins them to a year (`set/2018 – out/2019`, Brazilian CVs' way).
 const GLUED_MONTHS: Record<string, string> = { set: 'Sep', out: 'Oct', ago: 'Aug', ene: 'Jan' };
 const GLUED = `(?:set|out|ago|ene)[/-]${YEAR}`;
-const ONE_DATE = `(?:${FULL_DATE}|${GLUED}|${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
+// Spanish and Portuguese join month and year with `de` (`Noviembre de 2023`, `1 de marzo de 2024`).
+const OF_YEAR = `(?:${DAY}\\s+de\\s+)?${MONTH}\\.?\\s+(?:de|del)\\s+${YEAR}`;
+const ONE_DATE = `(?:${FULL_DATE}|${GLUED}|${OF_YEAR}|${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
 // Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
-const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot)\\s*';
+const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot|(?<=\\s)a(?=\\s))\\s*';
 // An end still to come may say so (`2019 - est. 2023`, `2021 – expected May 2025`).
 const TO_COME = '(?:(?:expected|exp\\.|est\\.|estimated|anticipated)\\s*)?';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}${TO_COME}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');
@@ -368,6 +355,7 @@ function tidy(date: string): string {
     )
     .replace(/^(\p{L}+\.?)\s+[0-3]?\d(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2')
     .replace(/^[0-3]?\d(?:st|nd|rd|th)?\s+(\p{L}+)\.?,?\s+(\d{4})$/u, '$1 $2')
+    .replace(/^(?:[0-3]?\d\s+de\s+)?(\p{L}+)\.?\s+(?:de|del)\s+(\d{4})$/iu, '$1 $2')
     .replace(/^(\p{L}+)\.?,\s*/u, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -395,7 +383,7 @@ function toEnglishMonth(word: string): string {
 const SEASONS: Record<string, number> = {
   ...{ spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12, sommer: 6, sommaren: 6, somrarna: 6 },
   ...{ printemps: 3, été: 6, automne: 9, hiver: 12, primavera: 3, verano: 6, otoño: 9, invierno: 12 },
-  ...{ verão: 6, inverno: 12, estate: 6, autunno: 9, zomer: 6, lente: 3, herfst: 9 },
+  ...{ verão: 6, inverno: 12, autunno: 9, zomer: 6, herfst: 9 },
   ...{ wintersemester: 10, sommersemester: 4 },
 };
 

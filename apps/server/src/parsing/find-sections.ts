@@ -587,6 +587,9 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'langues',
     'presentaciones',
     'experiencia docente',
+    'docencia',
+    'docencia universitaria',
+    'investigacion',
     'reconocimientos',
     'ponencias',
     'congresos',
@@ -972,14 +975,14 @@ export function findSections(rawLines: Line[]): Section[] {
     sharedType !== undefined &&
     styleOf(line) === sharedType &&
     // A mark before it as before every known heading (`• Publicaciones`, `• Experiencia docente`).
-    isHeadingShaped(line, marksHeadings) &&
+    isHeadingShaped(line, marksHeadings && line.isBullet) &&
     line.parts.length === 1 &&
     line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/\d/.test(line.text) &&
     alignedWithHeading(line) &&
     (headingSize > bodySize + 1
-      ? marksHeadings ||
+      ? (marksHeadings && line.isBullet) ||
         (!entriesInHeadingType && !['experience', 'education', 'projects'].includes(open)) ||
         !lines.slice(i + 1, i + 3).some((l) => !l.isBullet && findDateRange(l.text) !== null)
       : line.gapAbove >= headingGap - 0.1 || lines[i - 1]?.page !== line.page);

@@ -827,3 +827,33 @@ describe('resumeFromLines with personal details under their labels', () => {
     expect(resume.profile).toBe('');
   });
 });
+
+describe('resumeFromLines keeps clubs, schools and exhibitions out of the jobs', () => {
+  const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+  it('reads no job under a heading no list knows when its entries name no rank', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Sam Student', { size: 20, isBold: true }),
+      heading('Education'),
+      makeLine('University of Leeds  2017 - 2021', { gapAbove: 1 }),
+      heading('Study Abroad'),
+      makeLine('Universidad de Sevilla', { gapAbove: 1 }),
+      makeLine('January 2019 – May 2019'),
+      heading('Athletics'),
+      makeLine('Varsity Soccer Team', { gapAbove: 1 }),
+      makeLine('2017 – 2021'),
+    ]);
+    expect(resume.experience).toEqual([]);
+  });
+
+  it('reads a doctor’s post in a mixed section as a job only', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Ann Reid', { size: 20, isBold: true }),
+      makeLine('Experience & Education', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('2017 - 2020: MD, Carter Capital Partners', { isBold: true, gapAbove: 1.1 }),
+      makeLine('Led the healthcare investments.', { gapAbove: 0.9 }),
+      makeLine('2010 - 2014: Bachelor of Science in Biology, University of Leeds', { isBold: true, gapAbove: 1.1 }),
+      makeLine('First-class honours.', { gapAbove: 0.9 }),
+    ]);
+    expect(resume.education.map((e) => e.university)).toEqual(['University of Leeds']);
+  });
+});

@@ -18,7 +18,7 @@ import {
   type SectionName,
 } from './find-sections.ts';
 import { extractContact, findLocation } from './extract-contact.ts';
-import { extractExperience } from './extract-experience.ts';
+import { COMPANY_WORDS, TITLE_IN_PROSE, extractExperience } from './extract-experience.ts';
 import { DEGREE, SCHOOL, extractEducation } from './extract-education.ts';
 import { withoutColumnNames } from './column-names.ts';
 import { extractProjects } from './extract-projects.ts';
@@ -152,10 +152,16 @@ function holdsWork(section: Section): boolean {
   )
     return true;
   // A heading no list knows (a field of work: `Social Service`, `Information Service`) over
-  // entries set as jobs are: a short name right above a line that is only a range of dates
-  // (`Downtown Emergency Service Center` / `August 2014 - Present`).
+  // entries set as jobs are: a short name that is no school right above a line that is only a
+  // range of dates (`Downtown Emergency Service Center` / `August 2014 - Present`), and a rank
+  // named in a short line or told in a sentence (`As a Case Manager, I…`), as clubs, teams and
+  // exhibitions name none.
   const { lines } = section;
+  const ranked = lines.some(
+    (l) => (!l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text)) || TITLE_IN_PROSE.test(l.text),
+  );
   return (
+    ranked &&
     matchHeading(section.heading) === null &&
     lines.some((l, i) => {
       const range = isDateOnly(l.text) ? findDateRange(l.text) : null;
@@ -168,6 +174,7 @@ function holdsWork(section: Section): boolean {
         !above.isBullet &&
         findDateRange(above.text) === null &&
         above.text.split(/\s+/).length <= 6 &&
+        !SCHOOL.test(above.text) &&
         !/[.:;]$/.test(above.text.trim())
       );
     })
@@ -229,9 +236,12 @@ function isJob(job: Experience): boolean {
  * Informatik, ZHAW`: the line a job is not), and no rank read as its degree.
  */
 function isSchooling(school: Education): boolean {
-  return (
-    (SCHOOL.test(school.university) || DEGREE.exec(school.degree)?.index === 0) && !TITLE_WORDS.test(school.degree)
-  );
+  const degreeFirst =
+    DEGREE.exec(school.degree)?.index === 0 &&
+    // `MD`, `Doctor`, `Associate` open a rank as well as a degree; a company is no school.
+    !/^(?:md|doctor|associate|master)\b(?!\s+(?:of|in|en|'s|’s)\b)/i.test(school.degree) &&
+    !COMPANY_WORDS.test(school.university);
+  return (SCHOOL.test(school.university) || degreeFirst) && !TITLE_WORDS.test(school.degree);
 }
 
 /** Words that name where a paper or an article was published. */

@@ -169,7 +169,10 @@ export function withoutBlankMarks(body: string, numbering: string): string {
     for (const [, level, lvl] of inner!.matchAll(/<w:lvl\b[^>]*\bw:ilvl="(\d+)"[^>]*>([\s\S]*?)<\/w:lvl>/g)) {
       const format = /<w:numFmt\b[^>]*\bw:val="([^"]*)"/.exec(lvl!)?.[1];
       const text = /<w:lvlText\b[^>]*\bw:val="([^"]*)"/.exec(lvl!)?.[1];
-      if (format === 'none' || (format === 'bullet' && text !== undefined && text.trim() === '')) blank.add(level!);
+      // A picture bullet prints its picture, whatever its text.
+      const picture = /<w:lvlPicBulletId\b/.test(lvl!);
+      if (format === 'none' || (format === 'bullet' && !picture && text !== undefined && text.trim() === ''))
+        blank.add(level!);
     }
     if (blank.size > 0) blankLevels.set(id!, blank);
   }

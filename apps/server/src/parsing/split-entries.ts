@@ -1,4 +1,4 @@
-import { findDateRange, isDateOnly } from './find-dates.ts';
+import { findDateRange, isDateOnly, type DateRange } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { styleOf, wrapsOnto } from './line-parts.ts';
 import { endsInCutRange, isPlace, TITLE_WORDS, WORK_MODE } from './split-head.ts';
@@ -32,10 +32,10 @@ const DETAIL_LABEL =
  * Limits: an entry whose bullets are neither marked, indented nor sentence-like is read as all
  * head; two jobs at one company under one company line become two entries sharing nothing.
  */
-export function splitEntries(lines: Line[]): Entry[] {
+export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: ItemTest } = {}): Entry[] {
   const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text));
   if (content.length === 0) return [];
-  const listed = datedItemsUnderLabels(content);
+  const listed = datedItemsUnderLabels(content, isItem);
   if (listed) return listed;
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
   const isDateLine = (l: Line) => isDateOnly(l.text);
@@ -77,7 +77,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const hasBullets = content.filter((l) => l.isBullet).length >= 2;
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const nestHeads = outerBulletHeads(content);
+  const nestHeads = outerBulletHeads(content, isItem);
   const boldHeads = hasBullets ? new Set<Line>() : boldDateHeads(content);
   const dateHeads = dateColumnHeads(content);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
@@ -240,7 +240,7 @@ export function splitEntries(lines: Line[]): Entry[] {
       !dateHeads.has(line) &&
       !boldHeads.has(line) &&
       (line.isBullet ||
-        (boldHeads.size > 0 && !boldHeads.has(line)) ||
+        (boldHeads.size > 0 && !boldHeads.has(line) && !titleUnderBoldHead(line, previous, boldHeads)) ||
         line.x > (leftOnPage.get(line.page) ?? firstLeft) + 10 ||
         continuesBody ||
         wrapsBullet ||
@@ -333,6 +333,14 @@ export function splitEntries(lines: Line[]): Entry[] {
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body, wrapped) }));
 }
 
+/** Whether a bullet holding a date is an entry of its own, not a line of one (`Led the 2019 migration`). */
+export type ItemTest = (text: string, found: DateRange | null) => boolean;
+/** A job's bullet gives the range it was held (`Assistant Professor, Texas A&M, 2015 – 2018`). */
+const isRanged: ItemTest = (_, found) => found !== null && found.start !== '' && found.end !== '';
+/** Labels that name a time, not a place or employer (`Current` / `Past` over appointments). */
+const TIME_LABEL =
+  /^(?:current|past|previous|former|earlier|recent|present|ongoing|selected|other|actual(?:es)?|anteriores?|actuel(?:le)?s?|pr[ée]c[ée]dents?|aktuell|fr[üu]her|bisherige?)\s*:?$/i;
+
 /**
  * Entries written one a bullet, each closing on its dates (`• Associate Professor, Department of
  * Political Science, Florida State University, 2018 – 2026.`, `• Ph.D., Political Science, 2013.`),
@@ -342,7 +350,7 @@ export function splitEntries(lines: Line[]): Entry[] {
  * bullet goes with the entry above. Null unless every bullet stands at one indent, two at least and
  * three in four of them close on a date, and every other line is a wrapped line or a short label.
  */
-function datedItemsUnderLabels(content: Line[]): Entry[] | null {
+function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | null {
   const bullets = content.filter((l) => l.isBullet);
   if (bullets.length < 2) return null;
   const indent = bullets[0]!.x;
@@ -366,7 +374,12 @@ function datedItemsUnderLabels(content: Line[]): Entry[] | null {
   }
   const closesOnDate = (text: string) => {
     const found = findDateRange(text);
-    return found !== null && !isDateOnly(text) && /^[\s.;)]*$/.test(text.slice(found.index + found.raw.length));
+    return (
+      found !== null &&
+      !isDateOnly(text) &&
+      /^[\s.;)]*$/.test(text.slice(found.index + found.raw.length)) &&
+      isItem(text, found)
+    );
   };
   const dated = items.filter((i) => closesOnDate(i.line.text));
   if (dated.length < 2 || dated.length * 4 < items.length * 3) return null;
@@ -376,7 +389,7 @@ function datedItemsUnderLabels(content: Line[]): Entry[] | null {
       entries.at(-1)!.body.push(item.line.text);
       continue;
     }
-    const named = item.label !== undefined && item.label.text.trim().split(/\s+/).length >= 2;
+    const named = item.label !== undefined && !TIME_LABEL.test(item.label.text.trim());
     const text = item.line.text.replace(/\.\s*$/, '');
     entries.push({ head: [...(named ? [item.label!] : []), { ...item.line, text, parts: [text] }], body: [] });
   }
@@ -384,7 +397,24 @@ function datedItemsUnderLabels(content: Line[]): Entry[] | null {
 }
 
 /** A sentence's full stop after a word of two letters or more (not an initial: `S. A.`), before a capital. */
-const FIRST_SENTENCE_END = /(?<=\p{L}{2}|\))\.\s+(?=\p{Lu})/u;
+const FIRST_SENTENCE_END =
+  /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|Co|Ft|Prof|No|Inc|Ltd|Corp|Dept|Univ|Ave|Av|Sra|Sr|Dra))\.\s+(?=\p{Lu})/u;
+
+/**
+ * A job title on the line right under a bold head that opens with its dates (`2019 – 2022  Acme
+ * Corp, Berlin` / `Senior Software Engineer`): part of the head, not of the description.
+ */
+function titleUnderBoldHead(line: Line, previous: Line | undefined, heads: Set<Line>): boolean {
+  return (
+    previous !== undefined &&
+    heads.has(previous) &&
+    previous.isBold &&
+    line.text.split(/\s+/).length <= 8 &&
+    TITLE_WORDS.test(line.text) &&
+    findDateRange(line.text) === null &&
+    !/[.!?]$/.test(line.text)
+  );
+}
 
 /**
  * Entries headed by a bold line that opens with their dates (`2019 - 2022: Linux Administrator,
@@ -432,7 +462,7 @@ function boldDateHeads(content: Line[]): Set<Line> {
  * single-level bullets most of which hold a date is a list of entries, one a bullet; one without
  * dates is left as it is.
  */
-function outerBulletHeads(content: Line[]): Set<Line> {
+function outerBulletHeads(content: Line[], isItem: ItemTest): Set<Line> {
   const heads = new Set<Line>();
   const outer = content[0]?.isBullet ? content[0].x : undefined;
   if (outer === undefined || content.some((l) => l.isBullet && l.x < outer - 3)) return heads;
@@ -454,12 +484,12 @@ function outerBulletHeads(content: Line[]): Set<Line> {
   }
   if (heads.size > 0) return heads;
   // A flat list, each item a whole entry with its dates in it (`• MBChB, Medicine - University of
-  // Bristol (2017-2022)`): bullets at one indent and their wrapped lines only, most of them
-  // dated. Every bullet heads an entry (an undated one, `• GMC: Full Registration`, is one too).
+  // Bristol (2017-2022)`): bullets at one indent and their wrapped lines only, most of them items
+  // (see isItem). The items head entries; another bullet goes with the entry above.
   const outers = content.filter(isOuter);
   const flat = content.every((l) => isOuter(l) || (!l.isBullet && l.x >= outer - 3 && l.gapAbove < 0.8));
-  const withDates = outers.filter((l) => findDateRange(l.text) !== null);
-  if (flat && withDates.length >= 2 && withDates.length * 2 >= outers.length) return new Set(outers);
+  const items = outers.filter((l) => isItem(l.text, findDateRange(l.text)));
+  if (flat && items.length >= 2 && items.length * 2 >= outers.length) return new Set(items);
   return heads;
 }
 
