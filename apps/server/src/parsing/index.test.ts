@@ -857,3 +857,33 @@ describe('resumeFromLines keeps clubs, schools and exhibitions out of the jobs',
     expect(resume.education.map((e) => e.university)).toEqual(['University of Leeds']);
   });
 });
+
+describe('resumeFromLines with a web page’s menu read as headings', () => {
+  it('takes the menu’s last items for no section’s content', () => {
+    const heading = (text: string) => makeLine(text, { size: 12, isBold: true, gapAbove: 0.2 });
+    const { resume } = resumeFromLines([
+      makeLine('Alice Delamaide', { size: 24, isBold: true }),
+      heading('Expériences'),
+      heading('Formations'),
+      heading('Bénévolat'),
+      heading('Compétences'),
+      makeLine('Activités personnelles'),
+      makeLine('Me contacter'),
+      makeLine('Curriculum vitae'),
+      makeLine('Expériences professionnelles', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('Médecins du Monde  2021 - 2022', { gapAbove: 1 }),
+    ]);
+    expect(resume.skills).toEqual([]);
+  });
+
+  it('reads `Presentación` over a paragraph as the summary', () => {
+    const { resume } = resumeFromLines([
+      makeLine('Nicolás Bonillo', { size: 16, isBold: true }),
+      makeLine('Presentación', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('Soy Ingeniero en Electrónica especializado en DevOps, con experiencia en plataformas cloud.'),
+      makeLine('Experiencia Laboral', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('DevOps Engineer - Lumenalta  Oct 2021 - Actualidad', { gapAbove: 1 }),
+    ]);
+    expect(resume.profile).toMatch(/^Soy Ingeniero en Electrónica/);
+  });
+});

@@ -313,12 +313,30 @@ function introUnderName(sections: Section[], fullName: string): Section[] {
  */
 function dropRepeatedSections(sections: Section[]): Section[] {
   const seen = new Set<string>();
-  return sections.filter((s) => {
+  return withoutMenu(sections).filter((s) => {
     if (s.name === 'header' || s.lines.length === 0) return true;
     const key = `${s.name}\n${s.lines.map((l) => l.text).join('\n')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
+  });
+}
+
+/**
+ * A web page's menu (`Expériences` / `Formations` / `Bénévolat` / `Compétences` / `Me contacter` /
+ * `Curriculum vitae`) reads as headings with nothing under them: after three empty sections or
+ * more in a row, the next one's lines, when all are a few words with no date, are the menu's rest,
+ * not that section's content.
+ */
+function withoutMenu(sections: Section[]): Section[] {
+  let empty = 0;
+  return sections.map((s) => {
+    const menu =
+      empty >= 3 &&
+      s.lines.length > 0 &&
+      s.lines.every((l) => l.text.trim().split(/\s+/).length <= 3 && findDateRange(l.text) === null);
+    empty = s.name !== 'header' && s.lines.length === 0 ? empty + 1 : 0;
+    return menu ? { ...s, name: 'other' as const } : s;
   });
 }
 
