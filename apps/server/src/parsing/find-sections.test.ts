@@ -107,6 +107,10 @@ describe('matchHeading in other languages', () => {
     ['Umiejętności', 'skills'],
     ['Persoonlijk profiel', 'profile'],
     ['Membership', 'other'],
+    ['Presentación', 'profile'],
+    ['Apresentação', 'profile'],
+    ['Presentaciones', 'other'],
+    ['Docencia universitaria', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });
