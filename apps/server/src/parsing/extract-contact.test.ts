@@ -619,3 +619,24 @@ describe('extractContact under a document title', () => {
     expect(extractContact([makeLine('Melissa Bank', { size: 18 })], []).fullName).toBe('Melissa Bank');
   });
 });
+
+describe('extractContact with names set in other ways', () => {
+  it('reads a nickname in brackets or quotes as part of the name', () => {
+    const name = (text: string) =>
+      extractContact([makeLine(text, { size: 32, y: 40 }), makeLine('Forest Park, IL', { size: 9, y: 80 })], [])
+        .fullName;
+    expect(name('YangFei (Fei) Zhou')).toBe('YangFei (Fei) Zhou');
+    expect(name('Robert “Bob” Lee')).toBe('Robert “Bob” Lee');
+  });
+
+  it('joins a given name set small over the surname set large', () => {
+    const lines = [
+      makeLine('Andrej', { size: 12, x: 32, y: 40, right: 80 }),
+      makeLine('Zelník', { size: 26, x: 26, y: 56, right: 120 }),
+      makeLine('PLATFORM ENGINEER', { size: 7.5, x: 26, y: 90 }),
+      makeLine('Builds and scales internal developer platforms on Kubernetes.', { size: 7.5, x: 26, y: 100 }),
+      makeLine('Combines hands-on infrastructure ownership with a developer background.', { size: 7.5, x: 26, y: 110 }),
+    ];
+    expect(extractContact(lines, []).fullName).toBe('Andrej Zelník');
+  });
+});

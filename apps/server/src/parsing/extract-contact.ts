@@ -455,7 +455,9 @@ const JOB_TITLE =
 const ORGANISATION =
   /\b(?:company|corporation|inc|llc|ltd|gmbh|university|college|school|institute|academy|hospital|clinic|department|ministry|agency|foundation|association|program|programme|museum|gallery|center|centre|library|society|council|committee|laboratory)\b/i;
 
-const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$/u;
+// A nickname in brackets or quotes is a word of the name (`YangFei (Fei) Zhou`, `Robert “Bob” Lee`).
+const NAME_WORD =
+  /^[\p{Lu}][\p{L}'’.-]*$|^(?:de|da|del|van|von|der|la|le|di|du|dos|bin|al|y|e)$|^\(\p{Lu}[\p{L}'’.-]*\)$|^["“‘]\p{Lu}[\p{L}'’.-]*["”’]$/u;
 
 /**
  * The name: among the first lines of the document, the first one made only of 2 to 5
@@ -601,7 +603,10 @@ function joinStackedName(head: Line[], body: number): Line[] {
       const k = out.findIndex(
         (l, j) =>
           j > i &&
-          (Math.abs(l.size - last.size) < 0.5 || (broken && l.size >= last.size * 0.75)) &&
+          (Math.abs(l.size - last.size) < 0.5 ||
+            (broken && l.size >= last.size * 0.75) ||
+            // A given name set small over the surname set large (`Andrej` / `Zelník`).
+            (words(last) === 1 && words(l) === 1 && l.size > last.size && l.size <= last.size * 2.5)) &&
           ((l.y > last.y && l.y - last.y < last.size * 1.6 && linedUp(l, last)) ||
             // The rest of the name on its own row, cut off by a column's edge (`Laurence J.` ⇥ `Cartwright`).
             (Math.abs(l.y - last.y) < 1 && l.x >= last.right - 1 && l.x - last.right < last.size * 2)),
