@@ -33,7 +33,8 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
       const head = joinWrappedName(entry.head, page)
         .map((l) => ({ ...l, parts: l.parts.filter((p, k) => k === 0 || !isPlace(p)) }))
-        .filter((l) => l.parts.length > 0);
+        .filter((l) => l.parts.length > 0)
+        .map(firstSentence);
       const { pieces: cut, dates, prose } = splitHead(head);
       const pieces = withoutPlace(cut, [...prose, ...entry.body]);
       let gpa = '';
@@ -284,6 +285,23 @@ function joinYearsBesideWrap(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A school's paragraph names degree and school in its first sentence and goes on about the thesis
+ * (`Biomedical Engineering (MSc) – Technische Universiteit Eindhoven (TU/e). Afgestudeerd op: The
+ * development of…`): a long head line of one part is cut there, when the sentence is a name's length.
+ */
+function firstSentence(line: Line): Line {
+  const end = line.parts.length === 1 && line.text.length > 60 ? SENTENCE_END.exec(line.text) : null;
+  if (!end || line.text.slice(0, end.index).split(/\s+/).length > 15) return line;
+  // Dates after it are the entry's (`MSc. Computing Science … Oct 2019 - Dec 2020`).
+  if (findDateRange(line.text.slice(end.index)) !== null) return line;
+  const text = line.text.slice(0, end.index);
+  return { ...line, text, parts: [text] };
+}
+
+/** A sentence's full stop after a lower-case word or a bracket, not after a degree's (`MSc.`, `Ph. D.`). */
+const SENTENCE_END = /(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu})/u;
+
 /** A name cut after a word it cannot end on (`Universidad Complutense de` / `Madrid`). */
 const OPEN_END = /\s(?:of|for|and|&|the|at|in|de|del|della|di|da|do|dos|das|du|des|der|für|y|e)$/i;
 
@@ -354,7 +372,8 @@ function degreeFirst(degree: string): string {
       !DEGREE.test(head) &&
       !/\b(?:in|of)\b/i.test(degree)
     )
-      return `${tail} in ${head}`;
+      // Without the brackets it was set in (`Biomedical Engineering (MSc)` -> `MSc in Biomedical Engineering`).
+      return `${tail.replace(/^\((.+)\)$/, '$1')} in ${head}`;
   }
   return degree;
 }

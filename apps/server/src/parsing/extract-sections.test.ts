@@ -3069,3 +3069,29 @@ describe('the readings of other layouts keep away from lines they do not fit', (
     expect(job?.title).toBe('');
   });
 });
+
+describe('extractEducation from a paragraph that names the school in its first sentence', () => {
+  it('reads the degree and school from the first sentence, the thesis after it left out', () => {
+    const wrapped = (text: string) => makeLine(text, { x: 34, gapAbove: 0.2, right: 300 });
+    const lines = [
+      makeLine('sep 2013 – mei 2016', { x: 43, isBullet: true, gapAbove: 1 }),
+      wrapped('Biomedical Engineering (MSc) – Technische Universiteit'),
+      wrapped('Eindhoven (TU/e). Afgestudeerd op: The development of'),
+      wrapped('a novel glucose biosensor based on tethered particle motion.'),
+    ];
+    expect(extractEducation(lines, lines).map((e) => [e.degree, e.university, e.start])).toEqual([
+      ['MSc in Biomedical Engineering', 'Technische Universiteit Eindhoven (TU/e)', 'sep 2013'],
+    ]);
+  });
+
+  it('cuts no line at a degree’s full stop, nor one whose dates come after', () => {
+    const [phd] = extractEducation([
+      makeLine('Ph. D. in Plasma Physics, Peking University, Beijing, China, advised by Prof. Wang Li   2015 - 2019'),
+    ]);
+    expect(phd?.degree).toMatch(/^Ph\. D\. in Plasma Physics/);
+    const [msc] = extractEducation([
+      makeLine('MSc. Computing Science and Psychology - with Distinction, University of Glasgow. Oct 2019 - Dec 2020'),
+    ]);
+    expect(msc?.start).toBe('Oct 2019');
+  });
+});
