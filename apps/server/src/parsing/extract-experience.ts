@@ -34,7 +34,7 @@ const NOT_A_PLACE =
   /^(?:(?:formerly|now|previously|client|series|acquired|maternity|parental|part|full)\b|(?:contract|contractor|freelance|temporary|permanent|seasonal|internship|apprenticeship|remote|hybrid|on-?site|volunteer)$)/i;
 /** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
 const EMPLOYMENT_TYPE =
-  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self-employed|temporary|permanent|seasonal|internship|apprenticeship)$/i;
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|freelancer|self-employed|temporary|permanent|seasonal|internship|apprenticeship|int[ée]rim|stage|alternance|b[ée]n[ée]volat|cdi|cdd|pr[aá]cticas|pasant[ií]a|voluntariado|praktikum|werkstudent|est[aá]gio|tirocinio|volontariato|stagiaire)$/i;
 
 /**
  * Step 4c: experience entries. The head pieces are sorted into title and company by keyword
@@ -70,6 +70,11 @@ export function extractExperience(lines: Line[]): Experience[] {
     // its own, the title's line is the whole title, commas and dashes included.
     const whole = wholeTitle(groups, title, locationParts);
     if (whole) ({ title, company } = whole);
+    // How one was employed (`Consultante en Communication - Freelance`, `Chargée de Communication -
+    // Stage`) names no employer.
+    if (EMPLOYMENT_TYPE.test(company.trim()))
+      company =
+        rest.find((p) => p !== title && p !== company && !EMPLOYMENT_TYPE.test(p) && !isPlace(p) && !isRegion(p)) ?? '';
     const body = [...entry.body];
     // A company set apart from the head (another x, below a duration line) opens the body.
     if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;

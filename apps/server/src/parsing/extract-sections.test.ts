@@ -3095,3 +3095,27 @@ describe('extractEducation from a paragraph that names the school in its first s
     expect(msc?.start).toBe('Oct 2019');
   });
 });
+
+describe('entries with labels and ways of working in other languages', () => {
+  it('starts no entry at a label closed by its colon, and reads `- Stage` as no employer', () => {
+    const bullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 0.3 });
+    const lines = [
+      makeLine('Chargée de Communication et de Marketing digital - Alternance', { isBold: true, gapAbove: 2.4 }),
+      makeLine('Genesis Conseil, agence de webmarketing - Octobre 2021 - Octobre 2022 | Foix, France', {
+        gapAbove: 0.9,
+      }),
+      makeLine('Technologies & outils :', { gapAbove: 1.1 }),
+      bullet('Gestion de projet : Notion, Google Workspace'),
+      makeLine('Missions principales :', { gapAbove: 1.1 }),
+      bullet('Création de contenus pour les réseaux sociaux'),
+      makeLine('Chargée de Communication - Stage', { isBold: true, gapAbove: 2.4 }),
+      makeLine('Andilcampus & JurisCampus, CFA - Mai 2021 - Juillet 2021 | Toulouse, France', { gapAbove: 0.9 }),
+      makeLine('Missions principales :', { gapAbove: 1.1 }),
+      bullet('Refonte du site internet'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.start])).toEqual([
+      ['Chargée de Communication et de Marketing digital', 'Genesis Conseil, agence de webmarketing', 'Oct 2021'],
+      ['Chargée de Communication', 'Andilcampus & JurisCampus, CFA', 'May 2021'],
+    ]);
+  });
+});

@@ -14,6 +14,16 @@ export interface Entry {
 const LABELS =
   /^(highlights|responsibilities|achievements|key achievements|key responsibilities|tasks|duties|accomplishments|summary|description|courses|details)\s*:?$/i;
 
+/**
+ * A label over the lines of an entry in any language, closed by its colon (`Missions principales :`,
+ * `Technologies & outils :`, `Aufgaben:`, `Logros:`): a few words from a capital and nothing after
+ * them, no bullet (`• N-dimensional parallelism in Accelerate:` over its link is an item).
+ */
+function isSubLabel(line: Line): boolean {
+  const label = line.isBullet ? null : /^(\p{Lu}[\p{L}&/'’ -]{1,40}?)\s*:$/u.exec(line.text.trim());
+  return label !== null && label[1]!.split(/\s+/).length <= 4;
+}
+
 /** A labelled detail of a school or job (`Relevant Coursework: …`, `Thesis: …`, `THESIS - …`): never a new entry. */
 const DETAIL_LABEL =
   /^(?:(?:relevant|related|selected|key|core)\s+)?(?:coursework|courses?|modules?|subjects|honou?rs(?: and awards| & awards)?|awards|thesis|dissertation|capstone|activities|societies|clubs|minor|concentration|specialization|specialisation|focus|advisors?|supervisors?|distinctions?|scholarships?|achievements)\s*(?::|[-–—]\s)/i;
@@ -33,7 +43,7 @@ const DETAIL_LABEL =
  * head; two jobs at one company under one company line become two entries sharing nothing.
  */
 export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: ItemTest } = {}): Entry[] {
-  const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text));
+  const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text) && !isSubLabel(l));
   if (content.length === 0) return [];
   const listed = datedItemsUnderLabels(content, isItem);
   if (listed) return listed;
