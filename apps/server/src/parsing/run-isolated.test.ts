@@ -148,8 +148,12 @@ describe('ParsePool fairness and crash safety', { timeout: 90_000 }, () => {
       void pool.parse(new TextEncoder().encode('VITAE-TEST-HANG')).catch(() => undefined);
       setTimeout(() => console.log(JSON.stringify(pool.childPids())), 3000);
     `;
+    // The parent keeps its children's code in a temporary folder of its own, so that no other
+    // test's pool, starting meanwhile and removing orphans from the shared one, takes it first.
+    const root = mkdtempSync(path.join(tmpdir(), 'vitae-orphan-test-'));
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, TMPDIR: root },
     });
     const pids = await new Promise<number[]>((resolve) => {
       parent.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()) as number[]));
@@ -161,17 +165,17 @@ describe('ParsePool fairness and crash safety', { timeout: 90_000 }, () => {
     expect(ms).toBeLessThan(5_000);
 
     // The killed parent could not remove its children's code; the next start does.
-    const left = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`vitae-parse-child-${parent.pid}-`));
+    const left = () => readdirSync(root).filter((n) => n.startsWith(`vitae-parse-child-${parent.pid}-`));
     const orphans = left();
     expect(orphans).toHaveLength(1);
-    const ours = mkdtempSync(path.join(tmpdir(), `vitae-parse-child-${process.pid}-`));
+    const ours = mkdtempSync(path.join(root, `vitae-parse-child-${process.pid}-`));
     try {
-      expect(removeOrphanBundles(tmpdir())).toContain(path.join(tmpdir(), orphans[0]!));
+      expect(removeOrphanBundles(root)).toContain(path.join(root, orphans[0]!));
       expect(left()).toHaveLength(0);
       // A running process's folder stays.
       expect(existsSync(ours)).toBe(true);
     } finally {
-      rmSync(ours, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
