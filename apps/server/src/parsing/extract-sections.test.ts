@@ -3118,4 +3118,24 @@ describe('entries with labels and ways of working in other languages', () => {
       ['Chargée de Communication', 'Andilcampus & JurisCampus, CFA', 'May 2021'],
     ]);
   });
+
+  it('keeps a form’s run of labels (a label column read before its rows)', () => {
+    const label = (text: string, gapAbove = 0.2) => makeLine(text, { x: 85, gapAbove });
+    const value = (text: string, isBold = false) => makeLine(text, { x: 222, isBold, gapAbove: 0.2 });
+    const lines = [
+      label('Research Title:', 0),
+      label('Period:'),
+      label('Employer:'),
+      value('Scientist', true),
+      value('Aug 2019 - present', true),
+      value('UK Met Office'),
+      label('Research Title:', 2),
+      label('Period:'),
+      label('Employer:'),
+      value('Post-Doctoral Researcher', true),
+      value('Jun 2019 - Jul 2019', true),
+      value('University of Plymouth'),
+    ];
+    expect(extractExperience(lines).map((j) => j.start)).toEqual(['Aug 2019', 'Jun 2019']);
+  });
 });

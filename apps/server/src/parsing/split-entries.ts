@@ -19,8 +19,9 @@ const LABELS =
  * `Technologies & outils :`, `Aufgaben:`, `Logros:`): a few words from a capital and nothing after
  * them, no bullet (`• N-dimensional parallelism in Accelerate:` over its link is an item).
  */
-function isSubLabel(line: Line): boolean {
-  const label = line.isBullet ? null : /^(\p{Lu}[\p{L}&/'’ -]{1,40}?)\s*:$/u.exec(line.text.trim());
+function isSubLabel(line: Line | undefined): boolean {
+  const label =
+    line === undefined || line.isBullet ? null : /^(\p{Lu}[\p{L}&/'’ -]{1,40}?)\s*:$/u.exec(line.text.trim());
   return label !== null && label[1]!.split(/\s+/).length <= 4;
 }
 
@@ -43,7 +44,11 @@ const DETAIL_LABEL =
  * head; two jobs at one company under one company line become two entries sharing nothing.
  */
 export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: ItemTest } = {}): Entry[] {
-  const content = readGridByColumn(lines).filter((l) => !LABELS.test(l.text) && !isSubLabel(l));
+  const read = readGridByColumn(lines);
+  // A label alone over its lines; a run of them is a form's label column (`Research Title:` /
+  // `Period:` / `Employer:`), read as the rows it names.
+  const alone = (i: number) => !isSubLabel(read[i - 1]) && !isSubLabel(read[i + 1]);
+  const content = read.filter((l, i) => !LABELS.test(l.text) && !(isSubLabel(l) && alone(i)));
   if (content.length === 0) return [];
   const listed = datedItemsUnderLabels(content, isItem);
   if (listed) return listed;
