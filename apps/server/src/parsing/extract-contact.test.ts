@@ -627,6 +627,9 @@ describe('extractContact with names set in other ways', () => {
         .fullName;
     expect(name('YangFei (Fei) Zhou')).toBe('YangFei (Fei) Zhou');
     expect(name('Robert “Bob” Lee')).toBe('Robert “Bob” Lee');
+    // A place or a credential in brackets makes no name.
+    const lines = [makeLine('Berlin (Germany)', { size: 20, y: 40 }), makeLine('Jane Smith', { size: 20, y: 70 })];
+    expect(extractContact(lines, []).fullName).toBe('Jane Smith');
   });
 
   it('joins a given name set small over the surname set large', () => {

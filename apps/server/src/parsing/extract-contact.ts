@@ -562,7 +562,9 @@ function isNameShaped(text: string): boolean {
     words.length <= 5 &&
     !namesSection &&
     !/[\d@:|/]/.test(text) &&
-    words.every((w) => NAME_WORD.test(w)) &&
+    // A nickname stands between the given name and the surname (`YangFei (Fei) Zhou`), not after a
+    // place (`Berlin (Germany)`) or a name (`Jane Smith (PhD)`).
+    words.every((w, k) => NAME_WORD.test(w) && (!/^[("“‘]/u.test(w) || (k > 0 && k < words.length - 1))) &&
     !endsInCode &&
     !isTitle &&
     !isOrganisation &&

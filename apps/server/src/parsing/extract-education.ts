@@ -292,10 +292,15 @@ function joinYearsBesideWrap(lines: Line[]): Line[] {
  */
 function firstSentence(line: Line): Line {
   const end = line.parts.length === 1 && line.text.length > 60 ? SENTENCE_END.exec(line.text) : null;
-  if (!end || line.text.slice(0, end.index).split(/\s+/).length > 15) return line;
-  // Dates after it are the entry's (`MSc. Computing Science … Oct 2019 - Dec 2020`).
-  if (findDateRange(line.text.slice(end.index)) !== null) return line;
-  const text = line.text.slice(0, end.index);
+  if (!end) return line;
+  const [text, rest] = [line.text.slice(0, end.index), line.text.slice(end.index + 1).trim()];
+  // The sentence names a degree or a school; what follows is prose, not the school, degree, grade
+  // or minor a one-line entry goes on with (`Licenciatura en Administración. Universidad de Buenos
+  // Aires`, `… Computer Science. GPA: 3.8`), nor its dates (`MSc. Computing Science … Oct 2019`).
+  if (text.split(/\s+/).length > 15 || !(DEGREE.test(text) || SCHOOL.test(text))) return line;
+  if (rest.split(/\s+/).length < 4 || opensWithSchooling(rest) || /^(?:gpa|cgpa|grade|minor|major)\b/i.test(rest))
+    return line;
+  if (findDateRange(rest) !== null) return line;
   return { ...line, text, parts: [text] };
 }
 

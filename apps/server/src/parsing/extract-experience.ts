@@ -72,12 +72,14 @@ export function extractExperience(lines: Line[]): Experience[] {
     if (whole) ({ title, company } = whole);
     // How one was employed (`Consultante en Communication - Freelance`, `Chargée de Communication -
     // Stage`) names no employer.
-    if (EMPLOYMENT_TYPE.test(company.trim()))
+    const workedFor = EMPLOYMENT_TYPE.test(company.trim());
+    if (workedFor)
       company =
         rest.find((p) => p !== title && p !== company && !EMPLOYMENT_TYPE.test(p) && !isPlace(p) && !isRegion(p)) ?? '';
     const body = [...entry.body];
     // A company set apart from the head (another x, below a duration line) opens the body.
-    if (!company && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
+    // (Not where the head named only a way of working: the first line below is its description.)
+    if (!company && !workedFor && title && body.length >= 2 && isNameLike(body[0]!)) company = body.shift()!;
     const experience: Experience = {
       title,
       company,

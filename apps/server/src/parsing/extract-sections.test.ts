@@ -3139,3 +3139,45 @@ describe('entries with labels and ways of working in other languages', () => {
     expect(extractExperience(lines).map((j) => j.start)).toEqual(['Aug 2019', 'Jun 2019']);
   });
 });
+
+describe('the second review’s cases', () => {
+  const bullet = (text: string) => makeLine(text, { x: 70, isBullet: true, gapAbove: 0.3 });
+
+  it('takes no bullet for the employer when the head names only a way of working', () => {
+    const [job] = extractExperience([
+      makeLine('Full Stack Developer - Freelance   2019 - Present', { gapAbove: 1 }),
+      bullet('React, Node.js, PostgreSQL'),
+      bullet('Built shops for twelve small businesses'),
+    ]);
+    expect([job?.title, job?.company]).toEqual(['Full Stack Developer', '']);
+  });
+
+  it('keeps a title or an employer closed by a colon as the head', () => {
+    const jobs = extractExperience([
+      makeLine('Project Manager:', { isBold: true, gapAbove: 1 }),
+      makeLine('Siemens AG, Munich   2018 - 2021'),
+      bullet('Ran the rollout of the new signalling system'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.start])).toEqual([['Project Manager', '2018']]);
+  });
+
+  it('keeps the wrapped end of a line that closes on a colon', () => {
+    const [job] = extractExperience([
+      makeLine('Relationship Manager, Acme Bank   2015 - 2019', { gapAbove: 1 }),
+      bullet('Managed the largest corporate accounts in the region, including'),
+      makeLine('Barclays and HSBC:', { x: 70, gapAbove: 0.2 }),
+    ]);
+    expect(job?.description.join(' ')).toContain('Barclays and HSBC');
+  });
+
+  it('reads a one-line school entry whole, its school after the full stop', () => {
+    const [school] = extractEducation([
+      makeLine('Licenciatura en Administración de Empresas. Universidad de Buenos Aires   2010 - 2015'),
+    ]);
+    expect(school?.university).toBe('Universidad de Buenos Aires');
+    const [bsc] = extractEducation([
+      makeLine('Bachelor of Science in Computer Science, Stanford University. GPA: 3.8/4.0 (Magna Cum Laude)'),
+    ]);
+    expect(bsc?.gpa).toBe('3.8/4.0');
+  });
+});

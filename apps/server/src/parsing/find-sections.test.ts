@@ -31,6 +31,7 @@ describe('matchHeading', () => {
     ['Career Overview', 'profile'],
     ['Habilidades técnicas', 'skills'],
     ['Presentaciones', 'other'],
+    ['Presentation', 'other'],
     ['ADMINISTRATIVE APPOINTMENT', 'experience'],
     ['Academic Appointment', 'experience'],
   ])('reads %s as %s', (text, name) => {
@@ -110,6 +111,7 @@ describe('matchHeading in other languages', () => {
     ['Presentación', 'profile'],
     ['Apresentação', 'profile'],
     ['Presentaciones', 'other'],
+    ['Presentation', 'other'],
     ['Docencia universitaria', 'other'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);

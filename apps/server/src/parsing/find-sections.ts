@@ -231,6 +231,7 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'invited talks',
     'talks',
     'presentations',
+    'presentation',
     'conferences',
     'conference talks',
     'speaking',

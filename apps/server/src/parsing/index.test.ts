@@ -876,6 +876,23 @@ describe('resumeFromLines with a web page’s menu read as headings', () => {
     expect(resume.skills).toEqual([]);
   });
 
+  it('keeps a list under a heading after empty sections further down the page', () => {
+    const heading = (text: string) => makeLine(text, { size: 12, isBold: true, gapAbove: 1 });
+    const { resume } = resumeFromLines([
+      makeLine('Jo Lee', { size: 24, isBold: true }),
+      heading('Experience'),
+      makeLine('Acme Corp  2019 - 2021', { gapAbove: 1 }),
+      heading('Certifications'),
+      heading('Awards'),
+      heading('Languages'),
+      heading('Skills'),
+      makeLine('Python'),
+      makeLine('Apache Spark'),
+      makeLine('Kubernetes'),
+    ]);
+    expect(resume.skills.flatMap((s) => s.technologies)).toEqual(['Python', 'Apache Spark', 'Kubernetes']);
+  });
+
   it('reads `Presentación` over a paragraph as the summary', () => {
     const { resume } = resumeFromLines([
       makeLine('Nicolás Bonillo', { size: 16, isBold: true }),

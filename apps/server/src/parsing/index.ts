@@ -329,13 +329,17 @@ function dropRepeatedSections(sections: Section[]): Section[] {
  * not that section's content.
  */
 function withoutMenu(sections: Section[]): Section[] {
+  // A menu stands at the page's top: the empty run must open the document's headings.
   let empty = 0;
+  let fromTop = true;
   return sections.map((s) => {
     const menu =
+      fromTop &&
       empty >= 3 &&
       s.lines.length > 0 &&
       s.lines.every((l) => l.text.trim().split(/\s+/).length <= 3 && findDateRange(l.text) === null);
-    empty = s.name !== 'header' && s.lines.length === 0 ? empty + 1 : 0;
+    if (s.name !== 'header' && s.lines.length === 0) empty++;
+    else if (s.name !== 'header') fromTop = false;
     return menu ? { ...s, name: 'other' as const } : s;
   });
 }

@@ -20,9 +20,28 @@ const LABELS =
  * them, no bullet (`• N-dimensional parallelism in Accelerate:` over its link is an item).
  */
 function isSubLabel(line: Line | undefined): boolean {
+  // A title or an employer closed by a colon heads its entry (`Project Manager:`, `Siemens AG:`).
+  if (line !== undefined && (TITLE_WORDS.test(line.text) || ORGANISATION_WORD.test(line.text))) return false;
   const label =
     line === undefined || line.isBullet ? null : /^(\p{Lu}[\p{L}&/'’ -]{1,40}?)\s*:$/u.exec(line.text.trim());
   return label !== null && label[1]!.split(/\s+/).length <= 4;
+}
+
+/** Words of an organisation's name (`Bank of America:` is a client, not a label). */
+const ORGANISATION_WORD =
+  /\b(?:inc|ltd|llc|gmbh|ag|corp|corporation|company|co|group|bank|university|college|institute|hospital|agency|studio|labs?|sa|plc)\b/i;
+
+/** A bullet's wrapped end: tight under a bullet with no closing mark (`• …including` / `Barclays and HSBC:`). */
+function goesOn(above: Line | undefined, line: Line): boolean {
+  // A Word document's paragraph is whole: none goes on from the one above.
+  return (
+    above !== undefined &&
+    above.isBullet &&
+    !line.isParagraph &&
+    line.gapAbove < 0.8 &&
+    above.page === line.page &&
+    !/[.!?:;]$/.test(above.text.trim())
+  );
 }
 
 /** A labelled detail of a school or job (`Relevant Coursework: …`, `Thesis: …`, `THESIS - …`): never a new entry. */
@@ -47,7 +66,7 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
   const read = readGridByColumn(lines);
   // A label alone over its lines; a run of them is a form's label column (`Research Title:` /
   // `Period:` / `Employer:`), read as the rows it names.
-  const alone = (i: number) => !isSubLabel(read[i - 1]) && !isSubLabel(read[i + 1]);
+  const alone = (i: number) => !isSubLabel(read[i - 1]) && !isSubLabel(read[i + 1]) && !goesOn(read[i - 1], read[i]!);
   const content = read.filter((l, i) => !LABELS.test(l.text) && !(isSubLabel(l) && alone(i)));
   if (content.length === 0) return [];
   const listed = datedItemsUnderLabels(content, isItem);
