@@ -77,7 +77,7 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       let named = joinTiers(
         joinAcronyms(
           [...pieces, ...prose].filter((p) => p !== url && !LINK_WORD.test(p.trim())),
-          entry.head.map((l) => l.text).join(' '),
+          headText,
         ),
         headText,
       );

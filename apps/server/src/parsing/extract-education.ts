@@ -245,7 +245,6 @@ const TRAILING_GRADE = /\s*[,|·–—-]\s*(\d[.,]\d{1,2}\s*\/\s*\d+(?:[.,]\d+)?
 const STANDING =
   /\b(?:hons?|honou?rs|class|distinction|merit|cum laude|expected|in progress|ongoing|part[- ]time|full[- ]time|executive|online|distance|minor|major|candidate)\b/i;
 
-/** The initials of a name's capitalised words (`Associate of Applied Science` -> `AAS`). */
 /** A degree with nothing after its degree word but `of X` (`Bachelor of Science`, `Ph.D.`, `MBA`). */
 function isBareDegree(text: string): boolean {
   const m = DEGREE.exec(text);

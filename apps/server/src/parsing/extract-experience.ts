@@ -28,10 +28,12 @@ const isLocation = (piece: string) =>
   (PLACE_IN_BRACKETS.test(piece) &&
     !TITLE_WORDS.test(piece) &&
     !COMPANY_WORDS.test(piece) &&
-    !NOT_A_PLACE.test(piece.slice(1, -1)));
-/** What brackets after an employer tell besides a place: how one worked there, or what it was called. */
-const NOT_A_PLACE =
-  /^(?:(?:formerly|now|previously|client|series|acquired|maternity|parental|part|full)\b|(?:contract|contractor|freelance|temporary|permanent|seasonal|internship|apprenticeship|remote|hybrid|on-?site|volunteer)$)/i;
+    !NOT_A_PLACE.test(piece.slice(1, -1)) &&
+    // Nor how one worked there (`(Contract)`, `(Remote)`, `(Part-time)`).
+    !EMPLOYMENT_TYPE.test(piece.slice(1, -1)) &&
+    !WORK_MODE.test(piece.slice(1, -1)));
+/** What brackets after an employer tell besides a place: what it was called, or whose it was. */
+const NOT_A_PLACE = /^(?:formerly|now|previously|client|series|acquired|maternity|parental)\b/i;
 /** How one is employed (`Full-time · Remote` under a title, as LinkedIn writes it): no company. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|freelancer|self-employed|temporary|permanent|seasonal|internship|apprenticeship|int[ée]rim|stage|alternance|b[ée]n[ée]volat|cdi|cdd|pr[aá]cticas|pasant[ií]a|voluntariado|praktikum|werkstudent|est[aá]gio|tirocinio|volontariato|stagiaire)$/i;

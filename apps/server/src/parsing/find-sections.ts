@@ -326,7 +326,6 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'sammanfattning',
     'om mig',
     'profiel',
-    'persoonlijk profiel',
     'over mij',
     'samenvatting',
     'om meg',

@@ -893,13 +893,14 @@ describe('resumeFromLines with a web page’s menu read as headings', () => {
     expect(resume.skills.flatMap((s) => s.technologies)).toEqual(['Python', 'Apache Spark', 'Kubernetes']);
   });
 
-  it('reads `Presentación` over a paragraph as the summary', () => {
+  it('reads `Presentación` over a paragraph as the summary, wherever it stands', () => {
+    // After another section, so the summary cannot come from the lines under the name.
     const { resume } = resumeFromLines([
       makeLine('Nicolás Bonillo', { size: 16, isBold: true }),
-      makeLine('Presentación', { size: 14, isBold: true, gapAbove: 1.5 }),
-      makeLine('Soy Ingeniero en Electrónica especializado en DevOps, con experiencia en plataformas cloud.'),
       makeLine('Experiencia Laboral', { size: 14, isBold: true, gapAbove: 1.5 }),
       makeLine('DevOps Engineer - Lumenalta  Oct 2021 - Actualidad', { gapAbove: 1 }),
+      makeLine('Presentación', { size: 14, isBold: true, gapAbove: 1.5 }),
+      makeLine('Soy Ingeniero en Electrónica especializado en DevOps, con experiencia en plataformas cloud.'),
     ]);
     expect(resume.profile).toMatch(/^Soy Ingeniero en Electrónica/);
   });

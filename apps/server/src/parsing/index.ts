@@ -68,7 +68,7 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   const lines = withoutBodyBold(read);
   const contact = extractContact(lines, links);
   const sections = introUnderName(
-    findUnnamedEducation(dropNameLines(dropRepeatedSections(findSections(lines)), contact.fullName)),
+    findUnnamedEducation(dropNameLines(dropRepeatedSections(withoutMenu(findSections(lines))), contact.fullName)),
     contact.fullName,
   );
   // A `Projects` section that lists papers (a theme that prints publications under that name)
@@ -87,11 +87,10 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   // A section that names both (`Career/Education history`, `Education & Experience`) holds jobs
   // and schools: each extractor keeps the entries that are its own.
   const mixed = sections.filter((s) => namesWorkAndSchooling(s.heading)).map((s) => s.lines);
-  // A table's row of column names (`Bereich ⇥ Tools`) is no entry; education reads its own.
-  const linesOf = (name: SectionName, keep: (s: Section) => boolean = () => true) => {
-    const own = sections.filter((s) => nameOf(s) === name && keep(s)).flatMap((s) => s.lines);
-    return name === 'education' ? own : withoutColumnNames(own);
-  };
+  // A table's row of column names (`Bereich ⇥ Tools`) is no entry (education, read section by
+  // section below, reads its own).
+  const linesOf = (name: Exclude<SectionName, 'education'>, keep: (s: Section) => boolean = () => true) =>
+    withoutColumnNames(sections.filter((s) => nameOf(s) === name && keep(s)).flatMap((s) => s.lines));
   // Where the person lives is told in the header (with any unnamed block before the first
   // known section: a title set as a heading) or in a contact section.
   const firstKnown = sections.findIndex((s) => !['header', 'contact', 'other'].includes(s.name));
@@ -145,23 +144,18 @@ const NOT_WORK =
  */
 function holdsWork(section: Section): boolean {
   if (NOT_WORK.test(section.heading)) return false;
-  if (
-    WORK_HEADING.test(section.heading) &&
-    section.lines.some((l) => findDateRange(l.text) !== null) &&
-    section.lines.some((l) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text))
-  )
+  const { lines } = section;
+  // A rank named in a short line (`Urban Teacher Resident`).
+  const namesRank = (l: Line) => !l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text);
+  if (WORK_HEADING.test(section.heading) && lines.some((l) => findDateRange(l.text) !== null) && lines.some(namesRank))
     return true;
   // A heading no list knows (a field of work: `Social Service`, `Information Service`) over
   // entries set as jobs are: a short name that is no school right above a line that is only a
   // range of dates (`Downtown Emergency Service Center` / `August 2014 - Present`), and a rank
   // named in a short line or told in a sentence (`As a Case Manager, I…`), as clubs, teams and
   // exhibitions name none.
-  const { lines } = section;
-  const ranked = lines.some(
-    (l) => (!l.isBullet && l.text.split(/\s+/).length <= 10 && TITLE_WORDS.test(l.text)) || TITLE_IN_PROSE.test(l.text),
-  );
   return (
-    ranked &&
+    lines.some((l) => namesRank(l) || TITLE_IN_PROSE.test(l.text)) &&
     matchHeading(section.heading) === null &&
     lines.some((l, i) => {
       const range = isDateOnly(l.text) ? findDateRange(l.text) : null;
@@ -313,7 +307,7 @@ function introUnderName(sections: Section[], fullName: string): Section[] {
  */
 function dropRepeatedSections(sections: Section[]): Section[] {
   const seen = new Set<string>();
-  return withoutMenu(sections).filter((s) => {
+  return sections.filter((s) => {
     if (s.name === 'header' || s.lines.length === 0) return true;
     const key = `${s.name}\n${s.lines.map((l) => l.text).join('\n')}`;
     if (seen.has(key)) return false;

@@ -1,5 +1,8 @@
 import type { Line } from './types.ts';
 
+/** Icons (emoji, icon-font glyphs) and spaces closing a line. */
+const TRAILING_ICON = /[\s\p{Extended_Pictographic}\uFE0F\uE000-\uF8FF]+$/u;
+
 /**
  * A narrow column wraps an address or a link in the middle (`SDENESIK@BTINTERNET.CO` / `M`,
  * `github.com/jo/marathon-` / `training-log`). Rule: a line ending in a token with `@`, `/` or
@@ -9,8 +12,6 @@ import type { Line } from './types.ts';
  * that is itself an address or link (`jo@x.com` / `github.com/jo` are two lines of a contact
  * list). Limits: a wrapped mixed-case token (`John.Smith@Exam` / `ple.com`) is not joined.
  */
-const TRAILING_ICON = /[\s\p{Extended_Pictographic}\uFE0F\uE000-\uF8FF]+$/u;
-
 export function joinBrokenTokens(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {

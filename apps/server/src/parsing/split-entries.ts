@@ -111,7 +111,7 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
   const hasBullets = content.filter((l) => l.isBullet).length >= 2;
   const sizes = content.map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const nestHeads = outerBulletHeads(content, isItem);
+  const nestHeads = outerBulletHeads(content);
   const boldHeads = hasBullets ? new Set<Line>() : boldDateHeads(content);
   const dateHeads = dateColumnHeads(content);
   const entries: { head: Line[]; body: Line[]; hasDate: boolean }[] = [];
@@ -352,15 +352,15 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
     // A paragraph led by its dates names its entry in its first sentence (`(04/2013 – 08/2014)
     // Sistemas Globales S. A., desarrollador web UI. Lider técnico en proyecto…`): the rest of the
     // line is its description.
-    const sentenceEnd = boldHeads.has(line) && !line.isBold ? FIRST_SENTENCE_END.exec(line.text) : null;
-    if (sentenceEnd) {
-      const [named, rest] = [line.text.slice(0, sentenceEnd.index), line.text.slice(sentenceEnd.index + 1).trim()];
+    if (boldHeads.has(line) && !line.isBold) {
+      const end = FIRST_SENTENCE_END.exec(line.text);
+      const named = (end ? line.text.slice(0, end.index) : line.text).replace(/(?<=\p{L}{2})\.$/u, '');
+      const rest = end ? line.text.slice(end.index + 1).trim() : '';
       current!.head.push({ ...line, text: named, parts: [named] });
-      current!.body.push({ ...line, text: rest, parts: [rest] });
-      wasBody = true;
-    } else if (boldHeads.has(line) && !line.isBold && /\p{L}{2}\.$/u.test(line.text)) {
-      const named = line.text.slice(0, -1);
-      current!.head.push({ ...line, text: named, parts: [named] });
+      if (rest) {
+        current!.body.push({ ...line, text: rest, parts: [rest] });
+        wasBody = true;
+      }
     } else current!.head.push(line);
     current!.hasDate ||= hasDate;
   }
@@ -392,12 +392,13 @@ function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | nul
   // Each bullet with its wrapped lines (tight under it, not left of it).
   const items: { line: Line; label: Line | undefined }[] = [];
   let label: Line | undefined;
-  for (const line of content) {
+  for (const [i, line] of content.entries()) {
     const last = items.at(-1);
     if (line.isBullet) items.push({ line, label });
-    else if (last && line.x >= indent - 3 && line.gapAbove < 0.8 && content[content.indexOf(line) - 1] !== label)
-      last.line = { ...last.line, text: `${last.line.text} ${line.text}`, parts: [`${last.line.text} ${line.text}`] };
-    else if (
+    else if (last && line.x >= indent - 3 && line.gapAbove < 0.8 && content[i - 1] !== label) {
+      const text = `${last.line.text} ${line.text}`;
+      last.line = { ...last.line, text, parts: [text] };
+    } else if (
       line.x < indent - 3 &&
       line.text.split(/\s+/).length <= 8 &&
       // `Current` names a time, not a date of its own.
@@ -477,12 +478,9 @@ function boldDateHeads(content: Line[]): Set<Line> {
   // apart (a wrapped line never opens with a range).
   const runsOn = (l: Line) => l.parts.length === 1 && l.text.split(/\s+/).length >= 8;
   const dated = content.filter((l) => opensWithDate(l) && runsOn(l));
-  const apart = (l: Line) => {
-    const above = content[content.indexOf(l) - 1];
-    return above === undefined || l.gapAbove >= 0.8 || above.page !== l.page;
-  };
-  if (dated.length >= 2 && dated.every(apart) && content.every((l) => !apart(l) || dated.includes(l)))
-    return new Set(dated);
+  const apart = (l: Line, i: number) => i === 0 || l.gapAbove >= 0.8 || content[i - 1]!.page !== l.page;
+  const lead = new Set(dated);
+  if (dated.length >= 2 && content.every((l, i) => apart(l, i) === lead.has(l))) return lead;
   return new Set();
 }
 
@@ -493,10 +491,10 @@ function boldDateHeads(content: Line[]): Set<Line> {
  * bullet indent, a bullet at that indent heads an entry when a deeper bullet (10+ pt further
  * right) follows it before the next outer one, or a line with a date (`Issued on: Dec 01, 2020`)
  * follows within its next two lines, or it carries a date set apart on its own row. A list of
- * single-level bullets most of which hold a date is a list of entries, one a bullet; one without
- * dates is left as it is.
+ * single-level bullets is left as it is (one of entries closing on their dates is read by
+ * datedItemsUnderLabels).
  */
-function outerBulletHeads(content: Line[], isItem: ItemTest): Set<Line> {
+function outerBulletHeads(content: Line[]): Set<Line> {
   const heads = new Set<Line>();
   const outer = content[0]?.isBullet ? content[0].x : undefined;
   if (outer === undefined || content.some((l) => l.isBullet && l.x < outer - 3)) return heads;
@@ -516,14 +514,6 @@ function outerBulletHeads(content: Line[], isItem: ItemTest): Set<Line> {
     const dated = since <= 2 && !line.isBullet && findDateRange(line.text) !== null;
     if (head && (nests || dated)) heads.add(head);
   }
-  if (heads.size > 0) return heads;
-  // A flat list, each item a whole entry with its dates in it (`• MBChB, Medicine - University of
-  // Bristol (2017-2022)`): bullets at one indent and their wrapped lines only, most of them items
-  // (see isItem). The items head entries; another bullet goes with the entry above.
-  const outers = content.filter(isOuter);
-  const flat = content.every((l) => isOuter(l) || (!l.isBullet && l.x >= outer - 3 && l.gapAbove < 0.8));
-  const items = outers.filter((l) => isItem(l.text, findDateRange(l.text)));
-  if (flat && items.length >= 2 && items.length * 2 >= outers.length) return new Set(items);
   return heads;
 }
 
