@@ -39,7 +39,8 @@ interface Credential {
  */
 function extractCredentials(lines: Line[], kind: 'certification' | 'publication', page?: Line[]): Credential[] {
   lines = lines.filter((l) => !LINK_LABEL.test(l.text.trim()));
-  const listed = page ? readGappedList(lines, page) : null;
+  const listed =
+    (kind === 'publication' ? titlesOfWorks(lines, page) : null) ?? (page ? readGappedList(lines, page) : null);
   if (listed) lines = listed;
   const perLine =
     listed !== null ||
@@ -305,6 +306,60 @@ export function isUndatedList(lines: Line[]): boolean {
 function spacedColonAsPipe(line: Line): Line {
   if (!line.parts.some((p) => /\s:\s/.test(p))) return line;
   return { ...line, parts: line.parts.map((p) => p.replace(/\s+:\s+/g, ' | ')) };
+}
+
+/** Words that name a made thing: a project is one (`Marathon Training Log`, `Website for Food Bank`). */
+const MADE_THING =
+  /\b(?:apps?|applications?|websites?|sites?|portals?|tools?|toolkits?|kits?|trackers?|logs?|models?|dashboards?|bots?|engines?|librar(?:y|ies)|platforms?|systems?|apis?|games?|plugins?|extensions?|initiatives?|podcasts?|optimi[sz]ers?|services?|frameworks?|compilers?|databases?|simulators?|generators?|analy[sz]ers?|scrapers?|clones?|portfolios?|cli|sdk|packages?|programs?|programmes?|projects?|pipelines?|networks?|robots?|devices?|prototypes?|campaigns?|stores?|shops?|maps?|calculators?|managers?|planners?|assistants?|chatbots?|servers?|clients?|editors?|viewers?|players?|interfaces?|modules?|scripts?|solvers?|classifiers?|detectors?|predictors?|recommenders?|visuali[sz]ers?|monitors?|controllers?|drivers?)\b/i;
+
+/** Words that join a talk's or an article's topic to what it says of it (`Lessons from …`). */
+const JOINS_A_TOPIC =
+  /\s(?:of|from|with|through|in|and|for|to|on|at|about|towards?|into|across|beyond|without|versus|vs\.?|under|after|between|within|behind)\s/i;
+
+/**
+ * Titles of talks or articles listed alone, one to a line (a theme that prints publications under
+ * `Projects`: `Practical Lessons from Migrating to Kubernetes` / `Mentoring Early-Career
+ * Professionals`), or null. Each title, its wrapped lines joined, is in title case and nothing
+ * else (no description, date, link, list or bullet), tells a topic (opened by a verb in -ing or
+ * joined by a word like `from`, `with`, `and`) and names no made thing (a project's name:
+ * `Marathon Training Log`, `Volunteer Website for Food Bank`) or venue (a title's next line may be its
+ * journal). A line wraps onto the next set
+ * right below it when it ends on a joining word, or when the next one's first word would not have
+ * fit before the page's right edge and that line is no title alone (`Kubernetes`). Limits: a title
+ * wrapped in a narrow column into two that each read as one (`Forecasting Hospital Bed` / `Demand
+ * with Gradient Boosting`) is read as two.
+ */
+export function titlesOfWorks(lines: Line[], page: Line[] = lines): Line[] | null {
+  const edges = rightEdges(page);
+  const titles: Line[] = [];
+  for (const line of lines) {
+    const prev = titles.at(-1);
+    const wraps =
+      prev !== undefined &&
+      setRightBelow(prev, line) &&
+      (OPEN_END.test(prev.text) ||
+        (wouldNotFit(prev, line, edges.get(line.page) ?? Infinity) && !isTitleOfWork(line.text)));
+    if (wraps) titles[titles.length - 1] = joinLines([prev, line]);
+    else titles.push(line);
+  }
+  return titles.length > 0 && titles.every((l) => !l.isBullet && isTitleOfWork(l.text)) ? titles : null;
+}
+
+function isTitleOfWork(line: string): boolean {
+  const text = line.trim();
+  const words = text.split(/\s+/);
+  const content = words.filter((w) => /^\p{L}/u.test(w) && !JOINS_A_TOPIC.test(` ${w} `));
+  const capitalised = content.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return (
+    words.length >= 3 &&
+    words.length <= 16 &&
+    capitalised >= content.length * 0.75 &&
+    !/[,;:|@/()[\]]|\.$|\d{4}|https?:|www\./i.test(text) &&
+    findDateRange(text) === null &&
+    (/^\p{Lu}\p{Ll}+ing$/u.test(words[0]!) || JOINS_A_TOPIC.test(text)) &&
+    !MADE_THING.test(text) &&
+    !VENUE.test(text)
+  );
 }
 
 /** A line that is only a labelled issuer or publisher: `Issued by: X`, `Published in X`. */

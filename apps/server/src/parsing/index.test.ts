@@ -679,6 +679,62 @@ describe('resumeFromLines', () => {
     expect(resumeFromLines(lines('Acme Corp', 'Jun 2024')).resume.publications).toEqual([]);
   });
 
+  it('reads a Projects section of bare talk or article titles as publications, one title each', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
+    const title = (text: string, over: Partial<Line> = {}) => makeLine(text, { size: 18, right: 300, ...over });
+    const read = (titles: Line[]) =>
+      resumeFromLines([
+        makeLine('Elisha D. Wuckert', { size: 27 }),
+        heading('Work Experience'),
+        makeLine('Booking.com'),
+        makeLine('Backend Developer'),
+        makeLine('2018 - 2021'),
+        heading('Projects'),
+        ...titles,
+        heading('Skills'),
+        makeLine('MySQL'),
+      ]).resume;
+    // The first title is the widest line; the second, a title on its own, is no wrap of it. A
+    // title wrapped after a joining word or onto a word too long for the line is one title.
+    const talks = read([
+      title('Practical Lessons from Migrating to Kubernetes', { right: 520 }),
+      title('Lessons from Remote Team Leadership'),
+      title('Mentoring Early-Career Professionals in'),
+      title('Distributed Teams'),
+      title('Reducing CLABSI Through Bundle', { right: 520 }),
+      title('Audits'),
+    ]);
+    expect(talks.projects).toEqual([]);
+    expect(talks.publications.map((p) => p.title)).toEqual([
+      'Practical Lessons from Migrating to Kubernetes',
+      'Lessons from Remote Team Leadership',
+      'Mentoring Early-Career Professionals in Distributed Teams',
+      'Reducing CLABSI Through Bundle Audits',
+    ]);
+    // Names of made things stay projects, even bare (`… Log`, `Website for …`).
+    const made = read([title('Marathon Training Log'), title('Volunteer Website for Food Bank')]);
+    expect(made.publications).toEqual([]);
+    expect(made.projects[0]?.name).toBe('Marathon Training Log');
+    // So does a project told in a sentence below its name.
+    const told = read([
+      title('Lessons from Remote Team Leadership'),
+      makeLine('Wrote a playbook for onboarding engineers across four time zones.', { gapAbove: 0.3 }),
+    ]);
+    expect(told.publications).toEqual([]);
+  });
+
+  it("keeps a publication's venue on the line under its title", () => {
+    const { resume } = resumeFromLines([
+      makeLine('Nadia Rahman', { size: 20 }),
+      makeLine('Publications', { size: 14, isBold: true, gapAbove: 1.6 }),
+      makeLine('Forecasting Hospital Bed Demand with Gradient Boosting'),
+      makeLine('Journal of Healthcare Informatics'),
+    ]);
+    expect(resume.publications.map((p) => [p.title, p.publisher])).toEqual([
+      ['Forecasting Hospital Bed Demand with Gradient Boosting', 'Journal of Healthcare Informatics'],
+    ]);
+  });
+
   it('reads a Certifications section of bulleted bare terms as a skill group too', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
     const bullet = (text: string) => makeLine(text, { x: 80, isBullet: true, gapAbove: 0.8 });

@@ -23,7 +23,7 @@ import { DEGREE, SCHOOL, extractEducation } from './extract-education.ts';
 import { withoutColumnNames } from './column-names.ts';
 import { extractProjects } from './extract-projects.ts';
 import { extractSkills } from './extract-skills.ts';
-import { CREDENTIAL_WORDS, extractCertifications, extractPublications } from './extract-credentials.ts';
+import { CREDENTIAL_WORDS, extractCertifications, extractPublications, titlesOfWorks } from './extract-credentials.ts';
 import { scoreConfidence } from './score-confidence.ts';
 import type { Line } from './types.ts';
 import type { Education, Experience, Skill } from '@vitae/shared/resume/schema';
@@ -71,13 +71,13 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
     findUnnamedEducation(dropNameLines(dropRepeatedSections(withoutMenu(findSections(lines))), contact.fullName)),
     contact.fullName,
   );
-  // A `Projects` section that lists papers (a theme that prints publications under that name)
-  // is read as publications.
+  // A `Projects` section that lists papers or titles of talks and articles (a theme that prints
+  // publications under that name) is read as publications.
   // With no experience section, work named otherwise (a teacher's `Teaching & Instructional
   // Leadership`, `Teacher Training & Consulting`) is the experience.
   const noExperience = !sections.some((s) => s.name === 'experience');
   const nameOf = (s: Section): SectionName =>
-    s.name === 'projects' && listsPapers(s.lines)
+    s.name === 'projects' && (listsPapers(s.lines) || titlesOfWorks(s.lines, lines) !== null)
       ? 'publications'
       : noExperience && s.name === 'other' && holdsWork(s)
         ? 'experience'
