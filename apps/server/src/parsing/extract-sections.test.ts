@@ -2761,6 +2761,37 @@ describe('extractExperience in CVs written in other languages', () => {
     ]);
   });
 
+  it('reads an indented `Employer, City, Region` right under a `Title - dates` head as the employer and place', () => {
+    const head = (text: string) => makeLine(text, { x: 250, size: 7.5, gapAbove: 0.1 });
+    const under = (text: string) => makeLine(text, { x: 280, size: 7.5, gapAbove: 0.1 });
+    const jobs = extractExperience([
+      head('Production Artist - 2018 to Present'),
+      under('Airship, Portland, Oregon'),
+      head('Graphic Designer - 2016 to 2017'),
+      under('Paylasso Inc, Portland, Oregon'),
+      under('Designed packaging, signage and a quarterly catalogue for retail partners.'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.location, j.start, j.end])).toEqual([
+      ['Production Artist', 'Airship', 'Portland, Oregon', '2018', 'Present'],
+      ['Graphic Designer', 'Paylasso Inc', 'Portland, Oregon', '2016', '2017'],
+    ]);
+    expect(jobs[1]!.description).toEqual([
+      'Designed packaging, signage and a quarterly catalogue for retail partners.',
+    ]);
+    // A first bullet that happens to open with a name and a comma stays a bullet.
+    const bullets = extractExperience([
+      head('Production Artist - 2018 to Present'),
+      under('Airship, Portland, Oregon'),
+      makeLine('Nike, Adidas and Puma campaigns: led art direction', {
+        x: 290,
+        size: 7.5,
+        gapAbove: 0.1,
+        isBullet: true,
+      }),
+    ]);
+    expect(bullets[0]!.description).toEqual(['Nike, Adidas and Puma campaigns: led art direction']);
+  });
+
   it('cuts a title from its employer at `bei`, `chez`, `presso` and `bij` before a capital', () => {
     const read = (text: string) =>
       extractExperience([makeLine(`${text} 2019 – 2021`, { parts: [text, '2019 – 2021'] })]).map((j) => [

@@ -245,6 +245,32 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
       (isDateOnly(line.parts[0]!) ||
         (!line.parts[0]!.includes(':') &&
           line.parts[0]!.split(/\s+/).every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase()))));
+    // So is a name and its place in one run right under a dated head, however far it is indented
+    // (`Production Artist - 2018 to Present` / `    Airship, Portland, Oregon`): capitalised words
+    // before the first comma, a city and its region after it.
+    const namePlaceInOne: boolean =
+      current !== null &&
+      current.hasDate &&
+      current.head.length > 0 &&
+      current.body.length === 0 &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      previous !== undefined &&
+      current.head.includes(previous) &&
+      line.gapAbove < 0.8 &&
+      (() => {
+        const comma = line.text.indexOf(',');
+        const name = line.text.slice(0, comma).trim();
+        const words = name.split(/\s+/);
+        return (
+          comma > 0 &&
+          words.length <= 6 &&
+          !name.includes(':') &&
+          words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase())) &&
+          isPlace(line.text.slice(comma + 1)) &&
+          !WORK_MODE.test(line.text.slice(comma + 1).trim())
+        );
+      })();
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …
@@ -268,6 +294,7 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
       !isDateLine(line) &&
       !headAboveDate &&
       !nameAndPlace &&
+      !namePlaceInOne &&
       !standsAsTitle &&
       !besideHead &&
       !nestHeads.has(line) &&
