@@ -935,6 +935,25 @@ describe('extractSkills', () => {
 });
 
 describe('extractPublications', () => {
+  it('reads references by the name that recurs in them when the CV prints no name', () => {
+    const bullet = (text: string) => makeLine(text, { x: 92, isBullet: true, gapAbove: 0.2 });
+    const wrap = (text: string) => makeLine(text, { x: 92, gapAbove: 0.1 });
+    const lines = [
+      bullet('Jardine, Adam, Nick Danis, and Luca Iacoponi. 2021. A formal investigation of Q-Theory in'),
+      wrap('comparison to Autosegmental Representations. Linguistic Inquiry 52.2. [doi, lingbuzz]'),
+      bullet('Danis, Nick. 2020. Yoruba vowel deletion involves compensatory lengthening: evidence from'),
+      wrap('phonetics. Stellenbosch Papers in Linguistics Plus 60. [doi]'),
+      bullet('Danis, Nick. 2019. Long-distance major place harmony. Phonology 36.4. 573-604.'),
+      bullet('Danis, Nick. 2011. The Phonological Word in Medumba. Ms., Boston University.'),
+    ];
+    expect(extractPublications(lines, '').map((p) => [p.title, p.date])).toEqual([
+      ['A formal investigation of Q-Theory in comparison to Autosegmental Representations', '2021'],
+      ['Yoruba vowel deletion involves compensatory lengthening: evidence from phonetics', '2020'],
+      ['Long-distance major place harmony', '2019'],
+      ['The Phonological Word in Medumba', '2011'],
+    ]);
+  });
+
   it('reads title, publisher and date from one line each', () => {
     const lines = [
       makeLine('Scaling Queues in Practice, ACM Queue, July 2018'),
