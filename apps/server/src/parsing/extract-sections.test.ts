@@ -3022,6 +3022,27 @@ describe('entries written one a bullet, closing on their dates, under labels', (
     ]);
   });
 
+  it('reads bullets that open on their dates as entries too (`2017, PhD in Linguistics, Rutgers University`)', () => {
+    const lines = [
+      bullet('2017, PhD in Linguistics, Rutgers University'),
+      bullet('2011, MA in Applied Linguistics, Boston University'),
+      bullet('2008, B.A. in Linguistics, cum laude, Boston University'),
+    ];
+    expect(extractEducation(lines).map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['PhD in Linguistics', 'Rutgers University', '2017'],
+      ['MA in Applied Linguistics', 'Boston University', '2011'],
+      ['B.A. in Linguistics', 'Boston University', '2008'],
+    ]);
+    // A job's bullets that open on a year are its achievements: one job, not three.
+    const job = [
+      label('Acme Corp'),
+      bullet('2019: led the migration to Kubernetes'),
+      bullet('2020: cut cloud spend by a third'),
+      bullet('Mentored four engineers'),
+    ];
+    expect(extractExperience(job)).toHaveLength(1);
+  });
+
   it('leaves bullets that are dates alone, or achievements, to the other readings', () => {
     const lines = [
       label('Acme Corp'),

@@ -404,7 +404,8 @@ const TIME_LABEL =
 
 /**
  * Entries written one a bullet, each closing on its dates (`• Associate Professor, Department of
- * Political Science, Florida State University, 2018 – 2026.`, `• Ph.D., Political Science, 2013.`),
+ * Political Science, Florida State University, 2018 – 2026.`, `• Ph.D., Political Science, 2013.`)
+ * or opening on them (`• 2017, PhD in Linguistics, Rutgers University`),
  * in groups under labels set left of the bullets (`Current` / `Past`, or the school the degrees
  * under it were taken at). Each dated bullet, its wrapped lines joined, heads an entry; a label of
  * two words or more (a name) heads each entry under it too, a one-word one (`Past`) none; an undated
@@ -434,12 +435,14 @@ function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | nul
       label = line;
     else return null;
   }
+  // Or opens on them, set off by a comma, colon or dash (`• 2017, PhD in Linguistics, Rutgers`).
   const closesOnDate = (text: string) => {
     const found = findDateRange(text);
+    const after = found ? text.slice(found.index + found.raw.length) : '';
     return (
       found !== null &&
       !isDateOnly(text) &&
-      /^[\s.;)]*$/.test(text.slice(found.index + found.raw.length)) &&
+      (/^[\s.;)]*$/.test(after) || (text.slice(0, found.index).trim() === '' && /^\s*[,:;–—-]\s*\S/.test(after))) &&
       isItem(text, found)
     );
   };
