@@ -679,6 +679,36 @@ describe('resumeFromLines', () => {
     expect(resumeFromLines(lines('Acme Corp', 'Jun 2024')).resume.publications).toEqual([]);
   });
 
+  it('reads a run of short bulleted terms that closes a summary as a skill group', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
+    const bullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 0.3 });
+    const read = (items: Line[]) =>
+      resumeFromLines([
+        makeLine('Samuel Hiatt', { size: 16, isBold: true }),
+        heading('Professional Summary'),
+        makeLine('Experienced software engineer with over a decade of work in team and solo projects, with'),
+        makeLine('expertise in programming languages and concepts including:', { gapAbove: 0.1 }),
+        ...items,
+        heading('Professional Experience'),
+        makeLine('Senior Software Engineer, IBM    September 2013 – April 2017'),
+      ]).resume;
+    const terms = read(['Python', 'Node.js', 'TensorFlow / Keras', 'Satellite Remote Sensing', 'Docker'].map(bullet));
+    expect(terms.skills).toEqual([
+      { category: '', technologies: ['Python', 'Node.js', 'TensorFlow / Keras', 'Satellite Remote Sensing', 'Docker'] },
+    ]);
+    expect(terms.profile).not.toContain('Docker');
+    // Highlights told in sentences are no skills.
+    const highlights = read(
+      [
+        'Shipped a neural network classifier for bird calls.',
+        'Cut hosting costs by a third for a weather map.',
+        'Led teams of four to nine engineers.',
+        'Built data pipelines for NASA satellite products.',
+      ].map(bullet),
+    );
+    expect(highlights.skills).toEqual([]);
+  });
+
   it('reads a Projects section of bare talk or article titles as publications, one title each', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
     const title = (text: string, over: Partial<Line> = {}) => makeLine(text, { size: 18, right: 300, ...over });

@@ -111,7 +111,7 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
       ...mixed.flatMap((m) => extractEducation(m, lines).filter(isSchooling)),
     ],
     projects: extractProjects(linesOf('projects')),
-    skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections)],
+    skills: [...extractSkills(linesOf('skills')), ...skillsFromListSections(sections), ...skillsInProfile(sections)],
     certifications: extractCertifications(
       // A list of terms under `Certifications` is read with the skills (skillsFromListSections).
       linesOf('certifications', (s) => !isTermList(s.lines)),
@@ -594,6 +594,29 @@ function isTermList(lines: Line[]): boolean {
     (l) =>
       l.isBullet === first.isBullet && l.parts.length === 1 && !l.text.includes(',') && bare(l.text) && sameStyle(l),
   );
+}
+
+/**
+ * A summary that closes on a list of what the person knows (`…expertise in programming languages
+ * and concepts including:` / `• Python` / `• Node.js` / `• Docker`): a run of four bullets or more
+ * under a profile heading, each a term of a few words (no sentence, no date), is a skill group.
+ */
+function skillsInProfile(sections: Section[]): Skill[] {
+  const isTerm = (l: Line) =>
+    l.isBullet && l.text.split(/\s+/).length <= 5 && !/[.:;]$/.test(l.text.trim()) && findDateRange(l.text) === null;
+  return sections
+    .filter((s) => s.name === 'profile')
+    .flatMap((s) => {
+      const runs: Line[][] = [];
+      s.lines.forEach((l, k) => {
+        if (!isTerm(l)) return;
+        if (k > 0 && isTerm(s.lines[k - 1]!)) runs.at(-1)!.push(l);
+        else runs.push([l]);
+      });
+      return runs
+        .filter((run) => run.length >= 4)
+        .map((run) => ({ category: '', technologies: run.map((l) => l.text.trim()) }));
+    });
 }
 
 /**
