@@ -1,5 +1,5 @@
 import type { Certification, Publication } from '@vitae/shared/resume/schema';
-import { splitEntries } from './split-entries.ts';
+import { isSentence, splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import { readCitation, splitReferences } from './read-citation.ts';
@@ -630,9 +630,15 @@ export function extractPublications(lines: Line[], owner = '', page?: Line[]): P
     if (recurring !== '') cited = references.map((r) => readCitation(r, recurring));
     const read = cited.filter((c) => c !== null).length;
     // One the reader cannot cut (another style) is kept whole as its title, never dropped.
+    // A note over the list (`Click on the doi to link to the paper. …`): prose with no year (an
+    // identifier's digits aside: `F-8521-2010`), before the first reference, is none.
+    const note =
+      cited[0] === null && isSentence(references[0]!) && !/(?<![\d-])(?:19|20)\d\d(?![\d-])/.test(references[0]!)
+        ? 1
+        : 0;
     if (read >= 2 && read >= references.length * 0.6)
-      return cited.map((c, k) => ({
-        title: c?.title ?? references[k]!,
+      return cited.slice(note).map((c, k) => ({
+        title: c?.title ?? references[k + note]!,
         publisher: c?.venue ?? '',
         date: c?.date ?? '',
         url: '',

@@ -426,6 +426,30 @@ describe('extractPublications with references', () => {
     ]);
   });
 
+  it('reads references beside a date column that shares their first rows, without the note over them', () => {
+    const dated = (year: string, text: string) =>
+      makeLine(`${year} ${text}`, { x: 40, parts: [year, text], partXs: [40, 91], gapAbove: 0.5 });
+    const wrap = (text: string) => makeLine(text, { x: 110, gapAbove: 0 });
+    const lines = [
+      makeLine('Click on the doi to link to the paper. A number of these are behind paywalls, so see the', { x: 91 }),
+      makeLine('research explorer page, or publons (research ID F-8521-2010) for the full list.', {
+        x: 91,
+        gapAbove: 0.2,
+      }),
+      dated('2020', 'Clubb, F.J., Vasquez-Müller, H., Hurst, M.D. (2020). Differences in channel and hillslope'),
+      wrap('geometry record a migrating uplift wave. Geology 48, 184–188.'),
+      dated('2017', 'Vasquez-Müller, H. (2017). Detection of transience in eroding landscapes. Earth Surface'),
+      wrap('Processes and Landforms 42, 24–41.'),
+      dated('2016', 'Harel, M.-A., Vasquez-Müller, H., and Attal, M. (2016). Global analysis of the stream power'),
+      wrap('law parameters. Geomorphology 268, 184–196.'),
+    ];
+    expect(extractPublications(lines, OWNER).map((p) => [p.title, p.date])).toEqual([
+      ['Differences in channel and hillslope geometry record a migrating uplift wave', '2020'],
+      ['Detection of transience in eroding landscapes', '2017'],
+      ['Global analysis of the stream power law parameters', '2016'],
+    ]);
+  });
+
   it('reads a title, venue and date list as before', () => {
     const lines = [
       makeLine('Practical Lessons from Migrating to Kubernetes', { isBold: true }),

@@ -45,7 +45,7 @@ const QUOTED = /[“"]([^”"]{8,300}?)[,.]?[”"]/u;
  * edge with its wrapped lines indented. Two references at least.
  */
 export function splitReferences(all: Line[]): string[] | null {
-  let lines = all.filter((l, i) => !isSubheading(all, i));
+  let lines = withDatesApart(all).filter((l, i, xs) => !isSubheading(xs, i));
   // Years on lines of their own (a date column beside the entries, or years heading groups of
   // references) are set aside. Where a date leads the list, the line right after each date opens a
   // reference and takes that date; where dates follow their entries, each closes the one above
@@ -107,6 +107,31 @@ export function splitReferences(all: Line[]): string[] | null {
     return date && !/\b(?:19|20)\d\d\b/.test(text) ? `${text.replace(/[\s.,;]+$/, '')}, ${date.trim()}` : text;
   };
   return groups.map((g) => dated(g, join(g).replace(NUMBER, '').trim()));
+}
+
+/**
+ * A year set in a date column on its reference's first row (`2020` ⇥ `Clubb, F.J., Mudd, S.M.
+ * (2020). Differences in…`) stands as a line of its own above it, as a year alone on its row does.
+ */
+function withDatesApart(lines: Line[]): Line[] {
+  return lines.flatMap((l) => {
+    const [first, ...rest] = l.parts;
+    if (first === undefined || rest.length === 0 || !isDateOnly(first) || isDateOnly(rest.join(' '))) return [l];
+    const text = rest.join(' ');
+    return [
+      { ...l, text: first, parts: [first], partXs: [l.x], chunks: [first], chunkXs: [l.x] },
+      {
+        ...l,
+        text,
+        parts: rest,
+        partXs: l.partXs.slice(1),
+        chunks: [text],
+        chunkXs: l.partXs.slice(1, 2),
+        x: l.partXs[1] ?? l.x,
+        gapAbove: 0,
+      },
+    ];
+  });
 }
 
 const opensReference = (l: Line) => NUMBER.test(l.text) || l.isBullet;
