@@ -81,6 +81,8 @@ describe('matchHeading in other languages', () => {
     ['Berufliche Laufbahn', 'experience'],
     ['Aus- und Weiterbildungen', 'education'],
     ['Persönliche Daten', 'contact'],
+    ['ZU MEINER PERSON', 'contact'],
+    ['Zur Person', 'contact'],
     ['OBJETIVO', 'profile'],
     ['COMPETÊNCIAS ESSENCIAIS', 'skills'],
     ['Istruzione e formazione', 'education'],

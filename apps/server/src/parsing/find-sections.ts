@@ -566,6 +566,8 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'personliche daten',
     'personliche angaben',
     'angaben zur person',
+    'zur person',
+    'zu meiner person',
     'kontaktdaten',
     'personalien',
     'informations personnelles',
