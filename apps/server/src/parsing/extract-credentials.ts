@@ -39,6 +39,11 @@ interface Credential {
  */
 function extractCredentials(lines: Line[], kind: 'certification' | 'publication', page?: Line[]): Credential[] {
   lines = lines.filter((l) => !LINK_LABEL.test(l.text.trim()));
+  const groups = bulletsUnderLabels(lines);
+  if (groups)
+    return groups.flatMap(({ label, items }) =>
+      extractCredentials(items, kind, page).map((c) => ({ ...c, by: c.by || (namesIssuer(label) ? label : '') })),
+    );
   const listed =
     (kind === 'publication' ? titlesOfWorks(lines, page) : null) ?? (page ? readGappedList(lines, page) : null);
   if (listed) lines = listed;
@@ -113,7 +118,8 @@ function extractCredentials(lines: Line[], kind: 'certification' | 'publication'
       // `in Medium`, `by Coursera`: the word that joined the venue to the title is no part of it.
       const by = labelled ?? named[1] ?? entry.body.find((b) => b !== url && b.length < 80) ?? '';
       return {
-        name: (named[0] ?? '').replace(LINK_TAIL, ''),
+        // A symbol before the name is an icon or a flag the font could not draw (`🇮🇮 English B2`).
+        name: (named[0] ?? '').replace(LINK_TAIL, '').replace(/^[\p{So}\s]+(?=\p{L})/u, ''),
         by: by.replace(/^(?:in|by|at|on|from)\s+(?=\p{Lu})/u, ''),
         date: dates?.start ?? dates?.end ?? splitHead(entry.head).dates?.start ?? '',
         url,
@@ -164,6 +170,39 @@ function splitAtBullets(lines: Line[]): { head: Line[]; body: string[] }[] | nul
   }
   const edges = rightEdges(lines);
   return entries.map((e) => ({ head: joinBulletWraps(e.head, edges), body: [] }));
+}
+
+/**
+ * Bullets in groups under short labels set left of them (`Cisco` / `• Linux essential` / `•
+ * Introduction to IoT`, `Languages` / `• English certificate B2`), or null: every line is a bullet,
+ * a bullet's wrapped line (at its text, tight under it) or a label of five words or fewer with no
+ * date, left of the bullets; the first line is a label, and there are two bullets at least. Each
+ * group is read on its own.
+ */
+function bulletsUnderLabels(lines: Line[]): { label: string; items: Line[] }[] | null {
+  const bullets = lines.filter((l) => l.isBullet);
+  if (bullets.length < 2 || lines[0]?.isBullet !== false) return null;
+  const indent = Math.min(...bullets.map((b) => b.x));
+  const groups: { label: string; items: Line[] }[] = [];
+  for (const line of lines) {
+    const group = groups.at(-1);
+    const isLabel =
+      !line.isBullet &&
+      line.x < indent - 3 &&
+      line.text.split(/\s+/).length <= 5 &&
+      findDateRange(line.text) === null &&
+      !/[.,;]$/.test(line.text.trim());
+    if (isLabel) groups.push({ label: line.text.trim().replace(/:$/, ''), items: [] });
+    else if (group && (line.isBullet || (group.items.length > 0 && line.x >= indent - 2 && line.gapAbove < 1)))
+      group.items.push(line);
+    else return null;
+  }
+  return groups.every((g) => g.items.length > 0) ? groups : null;
+}
+
+/** A label that names who issues (`Cisco`, `Google`, `IBM`), not a kind of credential (`Languages`). */
+function namesIssuer(label: string): boolean {
+  return VENUE.test(label) || ORGANISATION.test(label) || /^\p{Lu}{2,6}$/u.test(label);
 }
 
 /**

@@ -1138,6 +1138,30 @@ describe('extractExperience with company, dates and title in one style', () => {
   });
 });
 
+describe('extractCertifications in groups under labels', () => {
+  it('reads each bullet under a label as a certificate, the label its issuer when it names one', () => {
+    const label = (text: string) => makeLine(text, { x: 72, gapAbove: 1.1 });
+    const bullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 0.3 });
+    const certificates = extractCertifications([
+      label('Languages'),
+      bullet('\u{1F1EE}\u{1F1EE} English certificate B2'),
+      bullet('\u{1F1EE}\u{1F1EE} German participation certificate A1'),
+      label('Cisco'),
+      bullet('Routing and Switching Introduction to Networks'),
+      bullet('Linux essential'),
+      label('Other certificates'),
+      bullet('Samsung Innovation Camp'),
+    ]);
+    expect(certificates.map((c) => [c.name, c.issuer])).toEqual([
+      ['English certificate B2', ''],
+      ['German participation certificate A1', ''],
+      ['Routing and Switching Introduction to Networks', 'Cisco'],
+      ['Linux essential', 'Cisco'],
+      ['Samsung Innovation Camp', ''],
+    ]);
+  });
+});
+
 describe('extractCertifications with name and issuer run together', () => {
   it('splits the issuer after an acronym or the word Certification, and keeps an acronym set apart', () => {
     const certs = extractCertifications([
