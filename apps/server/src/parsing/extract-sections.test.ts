@@ -2804,6 +2804,28 @@ describe('extractExperience in CVs written in other languages', () => {
     ]);
   });
 
+  it("reads a long sentence under a head as the job's summary even where its bullets are marked", () => {
+    const bullet = (text: string) => makeLine(text, { x: 90, isBullet: true, gapAbove: 0.3 });
+    const jobs = extractExperience([
+      makeLine('Store Leader Mentor, GameStop', { isBold: true, size: 14 }),
+      makeLine('Leading sales teams to accomplish sales growth goals, while staffing/training/mentoring all', {
+        gapAbove: 0.9,
+      }),
+      makeLine('associates in-store, and leaders from all around my district (18 stores)', { gapAbove: 0.1 }),
+      bullet('$2.5m sales volume annually'),
+      bullet('Supervise and develop staff of 25'),
+      makeLine('Operations Coordinator', { isBold: true, size: 14, gapAbove: 2 }),
+      // A head line with its dates, however long, stays the head.
+      makeLine('Larson, Hodkiewicz and Kerluke | Jan 2023 - Feb 2025 (2 years 1 month)', { gapAbove: 0.5 }),
+      bullet('Rolled out safety training for 58 staff'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.description.length])).toEqual([
+      ['Store Leader Mentor', 'GameStop', 3],
+      ['Operations Coordinator', 'Larson, Hodkiewicz and Kerluke', 1],
+    ]);
+    expect(jobs[0]!.description[0]).toMatch(/^Leading sales teams .* \(18 stores\)$/);
+  });
+
   it('reads an indented `Employer, City, Region` right under a `Title - dates` head as the employer and place', () => {
     const head = (text: string) => makeLine(text, { x: 250, size: 7.5, gapAbove: 0.1 });
     const under = (text: string) => makeLine(text, { x: 280, size: 7.5, gapAbove: 0.1 });

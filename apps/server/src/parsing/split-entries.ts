@@ -308,7 +308,12 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
         wrapsParagraph ||
         likeBodyAbove ||
         closesSentence ||
-        (!hasBullets && line.parts.length === 1 && isSentence(line.text)));
+        (line.parts.length === 1 &&
+          isSentence(line.text) &&
+          // Beside marked bullets only a long sentence with no date: a job's summary told over its
+          // bullets (a head line carries its dates).
+          (!hasBullets ||
+            (line.text.split(/\s+/).length >= 10 && line.text.length >= 70 && findDateRange(line.text) === null))));
     bodyBeforePrevious = wasBody;
     wasBody = isBody;
     previous = line;
