@@ -679,6 +679,33 @@ describe('resumeFromLines', () => {
     expect(resumeFromLines(lines('Acme Corp', 'Jun 2024')).resume.publications).toEqual([]);
   });
 
+  it('reads a French `Présentation` told in prose as the profile, and a list of talks under `Presentation` as none', () => {
+    const heading = (text: string) => makeLine(text, { size: 16, isBold: true, gapAbove: 1.7 });
+    const read = (title: string, body: Line[]) =>
+      resumeFromLines([
+        makeLine('Quentin Queffurus', { size: 18, isBold: true }),
+        makeLine('quentin.quef@example.com'),
+        heading(title),
+        ...body,
+        heading('Parcours Professionnel'),
+        makeLine('2018-2019: Agent de service commercial (ELIS)', { size: 14, isBold: true }),
+      ]).resume.profile;
+    const told = [
+      "Après plusieurs années d'expérience en tant que technicien dans les appareils domestiques",
+      "ainsi que dans la vente, j'ai souhaité me reconvertir dans le développement web.",
+      'Actuellement en formation diplômante de Développeur Web, je suis à la recherche d’une',
+      "entreprise pouvant m'accueillir en stage du 17 Février au 13 Mars 2020.",
+    ].map((text) => makeLine(text, { gapAbove: 0.2 }));
+    expect(read('Présentation', told)).toContain("j'ai souhaité me reconvertir");
+    const talks = [
+      'Scaling design systems across twelve product teams at a retail bank, Config 2023, San Francisco',
+      'Mar 2023',
+      'Accessible colour palettes for dashboards that people actually read, UX London 2022, London',
+      'Jun 2022',
+    ].map((text) => makeLine(text, { gapAbove: 0.2 }));
+    expect(read('Presentation', talks)).toBe('');
+  });
+
   it('reads a run of short bulleted terms that closes a summary as a skill group', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
     const bullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 0.3 });

@@ -279,9 +279,25 @@ function dropNameLines(sections: Section[], fullName: string): Section[] {
 /**
  * A section headed with the person's own name (`Dillon Bergin` over `I use data to power
  * investigative reporting…`, as CV generators print an introduction) is their profile, when no
- * section is named so.
+ * section is named so. So is one headed `Presentation` (French `Présentation`: an introduction;
+ * in English the word names talks) that holds only paragraphs of prose, thirty words or more with
+ * no line that is a date or a list's item (talks are listed, an introduction is told).
  */
 function introUnderName(sections: Section[], fullName: string): Section[] {
+  if (sections.some((s) => s.name === 'profile')) return sections;
+  const told = (lines: Line[]) =>
+    lines.length > 0 &&
+    !lines.some((l) => l.isBullet || isDateOnly(l.text) || isContactRow(l)) &&
+    lines
+      .map((l) => l.text)
+      .join(' ')
+      .split(/\s+/).length >= 30 &&
+    lines.filter((l) => isSentence(l.text)).length >= lines.length / 2;
+  sections = sections.map((s) =>
+    s.name === 'other' && normaliseHeading(s.heading) === 'presentation' && told(s.lines)
+      ? { ...s, name: 'profile' as const }
+      : s,
+  );
   if (!fullName || sections.some((s) => s.name === 'profile')) return sections;
   // Its text is prose: no dates, no contact details, sentences of a dozen words or more (not a
   // later page's running head over jobs, nor a sidebar's title and contact lines).
