@@ -1,5 +1,5 @@
 import type { Certification, Publication } from '@vitae/shared/resume/schema';
-import { isSentence, splitEntries } from './split-entries.ts';
+import { splitEntries } from './split-entries.ts';
 import { splitHead } from './split-head.ts';
 import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import { readCitation, splitReferences } from './read-citation.ts';
@@ -188,6 +188,7 @@ function bulletsUnderLabels(lines: Line[]): { label: string; items: Line[] }[] |
     const group = groups.at(-1);
     const isLabel =
       !line.isBullet &&
+      !namesOneCredential(line.text) &&
       line.x < indent - 3 &&
       line.text.split(/\s+/).length <= 5 &&
       findDateRange(line.text) === null &&
@@ -197,7 +198,22 @@ function bulletsUnderLabels(lines: Line[]): { label: string; items: Line[] }[] |
       group.items.push(line);
     else return null;
   }
-  return groups.every((g) => g.items.length > 0) ? groups : null;
+  // Bullets that give a credential's details (`Credential ID 7XK2-99QZ`) are no credentials.
+  const details = bullets.some((b) =>
+    /^(?:credential|license|licence|certificate)?\s*(?:id|no\.?|number)\b/i.test(b.text.trim()),
+  );
+  return groups.every((g) => g.items.length > 0) && !details ? groups : null;
+}
+
+/**
+ * A line that names one credential (`AWS Certified Solutions Architect`, `Google Data Analytics
+ * Certificate`), not a group of them (`Other certificates`): its details, not more credentials,
+ * are the bullets under it.
+ */
+function namesOneCredential(text: string): boolean {
+  return (
+    /\b(?:certified|certificate|certification|licen[cs]e|diploma)\b(?!s)/i.test(text) && !/^other\b/i.test(text.trim())
+  );
 }
 
 /** A label that names who issues (`Cisco`, `Google`, `IBM`), not a kind of credential (`Languages`). */
@@ -368,6 +384,14 @@ function recurringName(references: string[]): string {
 const MADE_THING =
   /\b(?:apps?|applications?|websites?|sites?|portals?|tools?|toolkits?|kits?|trackers?|logs?|models?|dashboards?|bots?|engines?|librar(?:y|ies)|platforms?|systems?|apis?|games?|plugins?|extensions?|initiatives?|podcasts?|optimi[sz]ers?|services?|frameworks?|compilers?|databases?|simulators?|generators?|analy[sz]ers?|scrapers?|clones?|portfolios?|cli|sdk|packages?|programs?|programmes?|projects?|pipelines?|networks?|robots?|devices?|prototypes?|campaigns?|stores?|shops?|maps?|calculators?|managers?|planners?|assistants?|chatbots?|servers?|clients?|editors?|viewers?|players?|interfaces?|modules?|scripts?|solvers?|classifiers?|detectors?|predictors?|recommenders?|visuali[sz]ers?|monitors?|controllers?|drivers?)\b/i;
 
+/**
+ * Words that name an analysis carried out, as a student's or analyst's project is named (`Sentiment
+ * Analysis of Tweets`, `Predicting House Prices with Random Forests`, `Customer Segmentation with
+ * K-Means Clustering`).
+ */
+const STUDY_DONE =
+  /\b(?:analys[ie]s|analytics|predicting|predictions?|classif(?:ication|ying)|segmentation|clustering|detection|detecting|recognition|regression)\b/i;
+
 /** Words that join a talk's or an article's topic to what it says of it (`Lessons from …`). */
 const JOINS_A_TOPIC =
   /\s(?:of|from|with|through|in|and|for|to|on|at|about|towards?|into|across|beyond|without|versus|vs\.?|under|after|between|within|behind)\s/i;
@@ -398,7 +422,10 @@ export function titlesOfWorks(lines: Line[], page: Line[] = lines): Line[] | nul
     if (wraps) titles[titles.length - 1] = joinLines([prev, line]);
     else titles.push(line);
   }
-  return titles.length > 0 && titles.every((l) => !l.isBullet && isTitleOfWork(l.text)) ? titles : null;
+  // One type for every title: a list that sets its titles apart from other lines (bold titles over
+  // their authors) holds more than titles.
+  const oneType = titles.every((l) => l.isBold === titles[0]!.isBold && Math.abs(l.size - titles[0]!.size) < 0.5);
+  return titles.length > 0 && oneType && titles.every((l) => !l.isBullet && isTitleOfWork(l.text)) ? titles : null;
 }
 
 function isTitleOfWork(line: string): boolean {
@@ -414,6 +441,7 @@ function isTitleOfWork(line: string): boolean {
     findDateRange(text) === null &&
     (/^\p{Lu}\p{Ll}+ing$/u.test(words[0]!) || JOINS_A_TOPIC.test(text)) &&
     !MADE_THING.test(text) &&
+    !STUDY_DONE.test(text) &&
     !VENUE.test(text)
   );
 }
@@ -669,15 +697,9 @@ export function extractPublications(lines: Line[], owner = '', page?: Line[]): P
     if (recurring !== '') cited = references.map((r) => readCitation(r, recurring));
     const read = cited.filter((c) => c !== null).length;
     // One the reader cannot cut (another style) is kept whole as its title, never dropped.
-    // A note over the list (`Click on the doi to link to the paper. …`): prose with no year (an
-    // identifier's digits aside: `F-8521-2010`), before the first reference, is none.
-    const note =
-      cited[0] === null && isSentence(references[0]!) && !/(?<![\d-])(?:19|20)\d\d(?![\d-])/.test(references[0]!)
-        ? 1
-        : 0;
     if (read >= 2 && read >= references.length * 0.6)
-      return cited.slice(note).map((c, k) => ({
-        title: c?.title ?? references[k + note]!,
+      return cited.map((c, k) => ({
+        title: c?.title ?? references[k]!,
         publisher: c?.venue ?? '',
         date: c?.date ?? '',
         url: '',

@@ -120,7 +120,7 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 // English, then French, German, Spanish, Portuguese, Italian, Dutch, Swedish, Danish, Norwegian and
 // Polish words for "until now".
 const PRESENT =
-  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?(?:heute|jetzt)|derzeit|aktuell|maintenant|ahora|agora|adesso|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu|tot heden|pågående|nuvarande|tills vidare|dags dato|til nå|obecnie|do dziś|do teraz)";
+  "(?:present|current(?:ly)?|now|today|ongoing|till date|to date|aujourd['’]hui|actuellement|en cours|présent|(?:bis )?(?:heute|jetzt)|derzeit|aktuell|maintenant|ahora|actualidad|actualmente|presente|atualmente|atual|oggi|in corso|heden|hasta la fecha|a la fecha|hasta hoy|à ce jour|até hoje|até o momento|ad oggi|tot nu|tot heden|pågående|nuvarande|tills vidare|dags dato|til nå|obecnie|do dziś|do teraz)";
 const DAY = '(?:[0-3]?\\d)(?:st|nd|rd|th)?';
 // A full date, day first (`15.03.2019`, `15/03/2019`, `15-Mar-2019`) or the month first when the
 // second number can only be a day (`03/15/2019`): read to its month (see tidy).

@@ -279,9 +279,9 @@ function dropNameLines(sections: Section[], fullName: string): Section[] {
 /**
  * A section headed with the person's own name (`Dillon Bergin` over `I use data to power
  * investigative reporting…`, as CV generators print an introduction) is their profile, when no
- * section is named so. So is one headed `Presentation` (French `Présentation`: an introduction;
- * in English the word names talks) that holds only paragraphs of prose, thirty words or more with
- * no line that is a date or a list's item (talks are listed, an introduction is told).
+ * section is named so. So is one headed `Présentation` in French (an introduction; in English the
+ * word names talks: the accent or French prose under it tells which) that holds only paragraphs of
+ * prose, thirty words or more with no line that is a date or a list's item.
  */
 function introUnderName(sections: Section[], fullName: string): Section[] {
   if (sections.some((s) => s.name === 'profile')) return sections;
@@ -293,8 +293,17 @@ function introUnderName(sections: Section[], fullName: string): Section[] {
       .join(' ')
       .split(/\s+/).length >= 30 &&
     lines.filter((l) => isSentence(l.text)).length >= lines.length / 2;
+  // French: the heading's accent, or the prose's own small words (`je`, `les`, `dans`, …).
+  const french = (s: Section) =>
+    /é/i.test(s.heading) ||
+    (
+      s.lines
+        .map((l) => l.text)
+        .join(' ')
+        .match(/(?:^|\s)(?:je|j['’]\S+|les|des|une|dans|pour|avec|et|du|au)(?=\s)/gi) ?? []
+    ).length >= 3;
   sections = sections.map((s) =>
-    s.name === 'other' && normaliseHeading(s.heading) === 'presentation' && told(s.lines)
+    s.name === 'other' && normaliseHeading(s.heading) === 'presentation' && french(s) && told(s.lines)
       ? { ...s, name: 'profile' as const }
       : s,
   );
@@ -366,7 +375,19 @@ function extractProfile(sections: Section[]): string {
       .flatMap((s) => s.lines)
       .filter((l) => matchHeading(l.text) === null),
   );
-  const source = own.length > 0 ? keepProse(own) : summaryInHeader(sections[0]?.lines ?? []);
+  // Without one, an introduction told under a heading that names the person (`Zur Person` over `Ich
+  // bin Softwareentwicklerin mit acht Jahren Erfahrung…`) is the profile: its prose only.
+  const personal = sections
+    .filter((s) => s.name === 'contact' && /\bperson\b/.test(normaliseHeading(s.heading)))
+    .flatMap((s) => s.lines)
+    .filter((l) => !isContactRow(l) && !l.isBullet);
+  const told = keepProse(personal);
+  const source =
+    own.length > 0
+      ? keepProse(own)
+      : told.filter((l) => isSentence(l.text)).length >= 2
+        ? told
+        : summaryInHeader(sections[0]?.lines ?? []);
   return source
     .map((l) => l.text)
     .join(' ')
@@ -618,8 +639,15 @@ function isTermList(lines: Line[]): boolean {
  * under a profile heading, each a term of a few words (no sentence, no date), is a skill group.
  */
 function skillsInProfile(sections: Section[]): Skill[] {
+  // A term names what is known: no figure (`Managed teams of 40 staff`, `10+ years in retail`) and
+  // no deed (`Grew store sales`, `Managed…`).
   const isTerm = (l: Line) =>
-    l.isBullet && l.text.split(/\s+/).length <= 5 && !/[.:;]$/.test(l.text.trim()) && findDateRange(l.text) === null;
+    l.isBullet &&
+    l.text.split(/\s+/).length <= 5 &&
+    !/[.:;]$/.test(l.text.trim()) &&
+    findDateRange(l.text) === null &&
+    !/(?:^|\s)[\d$€£]|%/.test(l.text) &&
+    !/^(?:\p{Lu}\p{Ll}+ed|Grew|Led|Ran|Built|Won|Made|Cut|Drove|Took)\b/u.test(l.text.trim());
   return sections
     .filter((s) => s.name === 'profile')
     .flatMap((s) => {

@@ -1,5 +1,6 @@
 import type { Line } from './types.ts';
 import { isDateOnly, MONTH_SOURCE } from './find-dates.ts';
+import { isSentence } from './split-entries.ts';
 
 /**
  * Step 4f (publications written as references): an academic CV lists its papers the way a paper's
@@ -61,7 +62,18 @@ export function splitReferences(all: Line[]): string[] | null {
     if (owner && !isDate(owner)) dateOf.set(owner, l.text);
   });
   const byDate = afterDate.size >= 2 || (datesLead && afterDate.size === 1);
-  if (byDate) lines = lines.filter((l) => !isDate(l));
+  if (byDate) {
+    // Beside a date column, what stands above its first date is a note over the list (`Click on the
+    // doi to link to the paper. …`), not a reference, when it is prose with no year of its own (an
+    // identifier's digits aside: `F-8521-2010`).
+    const first = lines.findIndex(isDate);
+    const above = lines
+      .slice(0, first)
+      .map((l) => l.text)
+      .join(' ');
+    if (first > 0 && isSentence(above) && !/(?<![\d-])(?:19|20)\d\d(?![\d-])/.test(above)) lines = lines.slice(first);
+    lines = lines.filter((l) => !isDate(l));
+  }
   if (lines.length < 2) return null;
   const numbered = lines.filter((l) => NUMBER.test(l.text)).length;
   // One mark alone is no list (a dash that wrapped to a line's start: `…inhibition` / `- a case report`).

@@ -266,6 +266,9 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
           comma > 0 &&
           words.length <= 6 &&
           !name.includes(':') &&
+          // A posting told (`Deployed at Shell, Rotterdam, Netherlands`) names no employer of its own.
+          !/^\p{Lu}\p{Ll}+ed\b/u.test(name) &&
+          !/\s(?:at|for|with|to)\s/i.test(name) &&
           words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase())) &&
           isPlace(line.text.slice(comma + 1)) &&
           !WORK_MODE.test(line.text.slice(comma + 1).trim())
@@ -313,7 +316,12 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
           // Beside marked bullets only a long sentence with no date: a job's summary told over its
           // bullets (a head line carries its dates).
           (!hasBullets ||
-            (line.text.split(/\s+/).length >= 10 && line.text.length >= 70 && findDateRange(line.text) === null))));
+            (line.text.split(/\s+/).length >= 10 &&
+              line.text.length >= 70 &&
+              findDateRange(line.text) === null &&
+              // A head's line right above its dates is the head's (`Senior software engineer on the
+              // search quality team` / `2019 – 2023`).
+              !(next !== undefined && isDateLine(next))))));
     bodyBeforePrevious = wasBody;
     wasBody = isBody;
     previous = line;
@@ -447,7 +455,12 @@ function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | nul
     return (
       found !== null &&
       !isDateOnly(text) &&
-      (/^[\s.;)]*$/.test(after) || (text.slice(0, found.index).trim() === '' && /^\s*[,:;–—-]\s*\S/.test(after))) &&
+      (/^[\s.;)]*$/.test(after) ||
+        // What follows names the entry in capitals (`2017, PhD…`), not what was done (`2019 – 2021:
+        // led the analytics team`, `Rebuilt the platform`).
+        (text.slice(0, found.index).trim() === '' &&
+          /^\s*[,:;–—-]\s*\p{Lu}/u.test(after) &&
+          !/^\s*[,:;–—-]\s*\p{Lu}\p{Ll}+ed\b/u.test(after))) &&
       isItem(text, found)
     );
   };
