@@ -325,6 +325,31 @@ describe('groupLines', () => {
     expect(texts.slice(8).every((t) => t.startsWith('right'))).toBe(true);
   });
 
+  it('reads a reference number hung in the gutter with the column it numbers', () => {
+    // Left: jobs, each a head, a date row and a bullet. Right: references, each number right-aligned
+    // just left of the column, on its first line's row.
+    const items: TextItem[] = [];
+    for (let j = 0; j < 4; j++) {
+      const top = 100 + j * 60;
+      // The heads run to the gutter, so the split falls right of the hung numbers.
+      items.push(item(`Postdoctoral fellow at institute number ${j}`, 54, top, 249));
+      items.push(item(`Jan 201${j} | Dec 201${j} | City ${j}`, 67, top + 14, 150));
+      items.push(item(`Research and teaching at institute ${j}`, 62, top + 30, 190));
+    }
+    for (let r = 0; r < 6; r++) {
+      const top = 92 + r * 42;
+      items.push(item(`[${r + 2}]`, 305, top, 16));
+      items.push(item(`Author ${r}, Title of paper number ${r}, in the`, 328, top, 220));
+      items.push(item(`Journal of Pure and Applied Algebra ${r} (2023).`, 328, top + 13, 220));
+    }
+    const texts = groupLines(onePage(items)).map((l) => l.text);
+    // Every job line first, then each reference whole with its number.
+    expect(texts.slice(0, 12).every((t) => !t.includes('['))).toBe(true);
+    expect(texts.slice(12).filter((t) => t.startsWith('['))).toEqual(
+      [2, 3, 4, 5, 6, 7].map((n) => `[${n}] Author ${n - 2}, Title of paper number ${n - 2}, in the`),
+    );
+  });
+
   it('reads a table of cells row by row: each job head before its own bullets, a heading before its row', () => {
     const bold = (text: string, x: number, y: number, width: number): TextItem => ({
       ...item(text, x, y, width),

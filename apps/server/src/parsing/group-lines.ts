@@ -182,8 +182,16 @@ function layOut(
   const header = buildRows(items.filter((i) => (crosses(i) ? isHeader(i) : i.y <= headerBottom)));
   const body = rest.filter((i) => i.y > headerBottom);
   const footer = buildRows(full.filter((i) => !isHeader(i)));
-  const leftSide = body.filter((i) => i.x + i.width / 2 < split);
-  const rightSide = body.filter((i) => i.x + i.width / 2 >= split);
+  // A reference's number hung in the gutter (`[12]` right-aligned just left of the second column,
+  // on the row of its reference's first line) belongs to the column it numbers.
+  const rightRows = body.filter((i) => i.x + i.width / 2 >= split && i.text.trim() !== '').map((i) => i.y);
+  const hangs = (i: TextItem) =>
+    i.x + i.width / 2 < split &&
+    /^\[\d{1,3}\]$/.test(i.text.trim()) &&
+    split - (i.x + i.width) < i.size * 1.5 &&
+    rightRows.some((y) => Math.abs(y - i.y) < 2);
+  const leftSide = body.filter((i) => i.x + i.width / 2 < split && !hangs(i));
+  const rightSide = body.filter((i) => i.x + i.width / 2 >= split || hangs(i));
   const left = buildRows(leftSide);
   const right = buildRows(rightSide);
   const cells = cellEvidence(left, right);
