@@ -76,7 +76,7 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
   // With no experience section, work named otherwise (a teacher's `Teaching & Instructional
   // Leadership`, `Teacher Training & Consulting`) is the experience.
   const noExperience = !sections.some((s) => s.name === 'experience');
-  const nameOf = (s: Section): SectionName =>
+  const readAs = (s: Section): SectionName =>
     s.name === 'projects' && (listsPapers(s.lines) || titlesOfWorks(s.lines, lines) !== null)
       ? 'publications'
       : noExperience && s.name === 'other' && holdsWork(s)
@@ -84,6 +84,9 @@ export function resumeFromLines(read: Line[], links: string[] = []): Omit<ParseR
         : listsQualities(s) || namesWorkAndSchooling(s.heading)
           ? 'other'
           : s.name;
+  // Each section is named once (the tests above read its lines, some of them the whole page's).
+  const names = new Map(sections.map((s) => [s, readAs(s)]));
+  const nameOf = (s: Section) => names.get(s)!;
   // A section that names both (`Career/Education history`, `Education & Experience`) holds jobs
   // and schools: each extractor keeps the entries that are its own.
   const mixed = sections.filter((s) => namesWorkAndSchooling(s.heading)).map((s) => s.lines);
