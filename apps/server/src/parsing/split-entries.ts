@@ -242,38 +242,19 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
       isPlace(line.parts[1]!) &&
       !WORK_MODE.test(line.parts[1]!.trim()) &&
       line.parts[0]!.split(/\s+/).length <= 8 &&
-      (isDateOnly(line.parts[0]!) ||
-        (!line.parts[0]!.includes(':') &&
-          line.parts[0]!.split(/\s+/).every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase()))));
+      (isDateOnly(line.parts[0]!) || isCapitalisedName(line.parts[0]!));
     // So is a name and its place in one run right under a dated head, however far it is indented
-    // (`Production Artist - 2018 to Present` / `    Airship, Portland, Oregon`): capitalised words
-    // before the first comma, a city and its region after it.
+    // (`Production Artist - 2018 to Present` / `    Airship, Portland, Oregon`).
     const namePlaceInOne: boolean =
       current !== null &&
       current.hasDate &&
-      current.head.length > 0 &&
       current.body.length === 0 &&
       !line.isBullet &&
       line.parts.length === 1 &&
       previous !== undefined &&
       current.head.includes(previous) &&
       line.gapAbove < 0.8 &&
-      (() => {
-        const comma = line.text.indexOf(',');
-        const name = line.text.slice(0, comma).trim();
-        const words = name.split(/\s+/);
-        return (
-          comma > 0 &&
-          words.length <= 6 &&
-          !name.includes(':') &&
-          // A posting told (`Deployed at Shell, Rotterdam, Netherlands`) names no employer of its own.
-          !/^\p{Lu}\p{Ll}+ed\b/u.test(name) &&
-          !/\s(?:at|for|with|to)\s/i.test(name) &&
-          words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase())) &&
-          isPlace(line.text.slice(comma + 1)) &&
-          !WORK_MODE.test(line.text.slice(comma + 1).trim())
-        );
-      })();
+      isNameCommaPlace(line.text);
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …
@@ -477,6 +458,32 @@ function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | nul
     entries.push({ head: [...(named ? [item.label!] : []), { ...item.line, text, parts: [text] }], body: [] });
   }
   return entries;
+}
+
+/** Capitalised words, joining words aside, with no label (`Project: SAP rollout` is none). */
+function isCapitalisedName(text: string): boolean {
+  return (
+    !text.includes(':') && text.split(/\s+/).every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w.toLowerCase()))
+  );
+}
+
+/**
+ * `Airship, Portland, Oregon`: a name of six words or fewer up to the first comma, a city and its
+ * region after it. A posting told (`Deployed at Shell, Rotterdam, Netherlands`: a verb in -ed, or
+ * at/for/with/to inside the name) names no employer of its own.
+ */
+function isNameCommaPlace(text: string): boolean {
+  const comma = text.indexOf(',');
+  const [name, place] = [text.slice(0, comma).trim(), text.slice(comma + 1)];
+  return (
+    comma > 0 &&
+    name.split(/\s+/).length <= 6 &&
+    isCapitalisedName(name) &&
+    !/^\p{Lu}\p{Ll}+ed\b/u.test(name) &&
+    !/\s(?:at|for|with|to)\s/i.test(name) &&
+    isPlace(place) &&
+    !WORK_MODE.test(place.trim())
+  );
 }
 
 /** A sentence's full stop after a word of two letters or more (not an initial: `S. A.`), before a capital. */
