@@ -736,6 +736,20 @@ describe('resumeFromLines', () => {
     expect(highlights.skills).toEqual([]);
   });
 
+  it.each(['pdf/r01.crisp.pdf', 'docx/r16.crisp.docx'])(
+    'reads the talks a theme prints under Projects in %s as its truth does: publications, no projects',
+    async (file) => {
+      const at = path.join(FIXTURES, 'parse-train/docs', file);
+      const truth = JSON.parse(
+        fs.readFileSync(path.join(FIXTURES, 'parse-train/truth', `${path.basename(file)}.json`), 'utf8'),
+      ) as { publications: { title: string }[] };
+      const { resume } = await parseResume(new Uint8Array(fs.readFileSync(at)));
+      expect(truth.publications.length).toBeGreaterThan(0);
+      expect(resume.projects).toEqual([]);
+      expect(resume.publications.map((p) => p.title)).toEqual(truth.publications.map((p) => p.title));
+    },
+  );
+
   it('reads a Projects section of bare talk or article titles as publications, one title each', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
     const title = (text: string, over: Partial<Line> = {}) => makeLine(text, { size: 18, right: 300, ...over });
