@@ -219,10 +219,10 @@ function findCompany(
     // punctuation (`Wiza - VonRueden`).
     let text = group.text;
     if (at >= 0) text = text.replace(title, ' ');
-    if (location) text = text.replace(location, ' ');
-    for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
     // A place in brackets goes whole, brackets and all (`Acme Corp (Västerås)`).
     for (const part of locationParts) if (PLACE_IN_BRACKETS.test(part)) text = text.replace(part, ' ');
+    if (location) text = text.replace(location, ' ');
+    for (const part of locationParts) text = text.replace(new RegExp(`,\\s*${escapeRegExp(part)}(?=\\s*(?:,|$))`), ' ');
     return text.replace(JOIN_EDGES, '').trim() || others.join(', ');
   }
   return '';

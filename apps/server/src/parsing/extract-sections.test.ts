@@ -3298,3 +3298,30 @@ describe('the second review’s cases', () => {
     expect(bsc?.gpa).toBe('3.8/4.0');
   });
 });
+
+describe('extractExperience with each date on a line of its own above its job', () => {
+  it('reads an indented head right under a lone date line as the head, and a region in brackets as the place', () => {
+    const lines = [
+      makeLine('2013-2017', { gapAbove: 1.3 }),
+      makeLine('Infrastructure Engineer; Gateway Church (Southlake, Texas)', { x: 90 }),
+      makeLine('Lead engineer responsible for diverse back-end systems. Responsible for all the bits'),
+      makeLine('nobody noticed unless they broke.'),
+      makeLine('2004-2006', { gapAbove: 1.2 }),
+      makeLine('Foodie / Cheesemonger; Central Market (Fort Worth, Texas)', { x: 90 }),
+      makeLine('Made cheese. Sold cheese. Suggested pairings to customers.'),
+    ];
+    expect(extractExperience(lines).map((j) => [j.title, j.company, j.location, j.start, j.end])).toEqual([
+      ['Infrastructure Engineer', 'Gateway Church', 'Southlake, Texas', '2013', '2017'],
+      ['Foodie / Cheesemonger', 'Central Market', 'Fort Worth, Texas', '2004', '2006'],
+    ]);
+  });
+
+  it('keeps an indented sentence under a lone date line as the description', () => {
+    const lines = [
+      makeLine('2013-2017', { gapAbove: 1.3 }),
+      makeLine('Led the move of every back-end system to the cloud and ran it for four years.', { x: 90 }),
+    ];
+    const [job] = extractExperience(lines);
+    expect(job?.description).toEqual(['Led the move of every back-end system to the cloud and ran it for four years.']);
+  });
+});

@@ -255,6 +255,22 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
       current.head.includes(previous) &&
       line.gapAbove < 0.8 &&
       isNameCommaPlace(line.text);
+    // A short name line right under an entry's lone date line, before any body, is the entry's
+    // head however far it is indented (`2013-2017` / `    Infrastructure Engineer; Gateway Church`):
+    // a date set on a line of its own names nothing, and what it dates follows it.
+    const underLoneDate: boolean =
+      current !== null &&
+      current.head.length === 1 &&
+      current.body.length === 0 &&
+      previous !== undefined &&
+      current.head[0] === previous &&
+      isDateLine(previous) &&
+      !line.isBullet &&
+      line.parts.length === 1 &&
+      line.gapAbove < 0.8 &&
+      line.text.split(/\s+/).length <= 12 &&
+      findDateRange(line.text) === null &&
+      !isSentence(line.text);
     // A short bold line set larger than the section's text is a title wherever it stands.
     const standsAsTitle = line.isBold && line.size > bodySize + 1 && line.text.split(/\s+/).length <= 8;
     // A short job title on the very row of a head line, set apart to the right (`Unilever` …
@@ -279,6 +295,7 @@ export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: It
       !headAboveDate &&
       !nameAndPlace &&
       !namePlaceInOne &&
+      !underLoneDate &&
       !standsAsTitle &&
       !besideHead &&
       !nestHeads.has(line) &&

@@ -142,7 +142,7 @@ export function splitHead(lines: Line[], { nameColon = false } = {}): Head {
       for (const piece of splitOutsideBrackets(part, cut)) {
         const tidy = piece.replace(/^[\s,;:|·-]+|[\s,;:|·(-]+$/g, '').trim();
         // A bracket or mark left alone by a cut (`2018); GPA: 3.1`) is no piece.
-        if (/[\p{L}\d]/u.test(tidy)) group.push(...cityAfterItsUniversity(tidy));
+        if (/[\p{L}\d]/u.test(tidy)) group.push(...placeInBrackets(tidy).flatMap(cityAfterItsUniversity));
       }
       pieces.push(...group);
       if (group.length > 0) groups.push({ pieces: group, byPipe, text: part });
@@ -176,6 +176,16 @@ function splitOutsideBrackets(text: string, cut: RegExp): string[] {
   }
   out.push(text.slice(from));
   return out;
+}
+
+/**
+ * `Gateway Church (Southlake, Texas)`, `Alma College (Alma, Michigan)`: a city and its region or
+ * country in brackets after a name is the name's place, a piece of its own, brackets kept. A lone
+ * word in brackets (`Enics (Västerås)`, `Acme (AWS)`) stays with the name: it may be part of it.
+ */
+function placeInBrackets(piece: string): string[] {
+  const m = /^(.*[\p{L}\d.])\s+(\(([^()]+)\))$/u.exec(piece);
+  return m && isPlace(m[3]!) && !WORK_MODE.test(m[3]!.trim()) ? [m[1]!, m[2]!] : [piece];
 }
 
 /**
