@@ -34,6 +34,9 @@ describe('matchHeading', () => {
     ['Presentation', 'other'],
     ['ADMINISTRATIVE APPOINTMENT', 'experience'],
     ['Academic Appointment', 'experience'],
+    // JSON Resume themes that name sections after the resume's own keys.
+    ['Jobs', 'experience'],
+    ['Schools', 'education'],
   ])('reads %s as %s', (text, name) => {
     expect(matchHeading(text)).toBe(name);
   });

@@ -81,6 +81,9 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'research stays',
     'research visits',
     'visiting positions',
+    'jobs',
+    'previous jobs',
+    'positions',
   ],
   education: [
     'education',
@@ -96,6 +99,8 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'academic history',
     'studies',
     'education history',
+    'schools',
+    'schooling',
   ],
   skills: [
     'skills',

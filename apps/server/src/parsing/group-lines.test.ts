@@ -253,6 +253,56 @@ describe('groupLines', () => {
     expect(texts.indexOf('EDUCATION')).toBe(texts.indexOf('Sep 2015 – Jun 2017') - 1);
   });
 
+  it('puts a label top-aligned with the first row of a group before that row, the rows above it in the section before', () => {
+    // JSON Resume's even theme: section names in a left margin, top-aligned with each section's
+    // first row; the last project's bullets stand just above the jobs' first row, closer than the
+    // project's head stands above them (and than the page's usual row gap, 1.2 times over).
+    const rows: [string | null, string, number, number, number?][] = [
+      ['About', 'I started at the bottom of the food chain as an engineer in a control room.', 98.5, 9],
+      [null, 'After a while I changed to being the secretary of a network squad.', 117.2, 9],
+      ...Array.from({ length: 7 }, (_, r): [string | null, string, number, number] => [
+        r === 0 ? 'Skills' : null,
+        `Python, Docker, Ansible and other tools, row ${r}`,
+        161.5 + r * 18.75,
+        9,
+      ]),
+      ['Projects', 'StackStorm', 296.0, 13],
+      [null, 'Introduce and maintain an open-source orchestrating application', 321.0, 9],
+      [null, 'build via pipeline. Third-party components deployed using Ansible.', 334.5, 9],
+      [null, 'Network Automation', 361.3, 13],
+      [null, 'Design, implement and maintain solutions such as:', 386.2, 9],
+      [null, 'Automatic Incident Resolution.', 405.0, 9, 123],
+      [null, 'Automated Patching of network devices', 420.0, 9, 123],
+      [null, 'Source of Truth database with data distribution.', 435.7, 9, 123],
+      [null, 'Development', 477.5, 13],
+      [null, 'Train and guide colleagues in Python.', 502.5, 9, 123],
+      [null, 'Develop and maintain by CI/CD many different Python packages.', 518.2, 9, 123],
+      [null, 'Source of Truth database with automatic data distribution.', 533.2, 9, 123],
+      ['Jobs', 'ING Business Shared Service B.V.', 555.5, 13],
+      [null, 'IAAS Network - Senior DevOps Engineer', 575.2, 9],
+      [null, 'Automatization whatever', 594.0, 9, 123],
+      [null, 'ING Tech Poland', 620.8, 13],
+      [null, 'Squad Network Stack - DevOps Engineer', 640.5, 9],
+      [null, 'Supporting delegate of the Network Product Owner.', 659.2, 9, 123],
+      [null, 'Customer Experience Manager for a foreigner customer.', 675.0, 9, 123],
+      [null, 'ING Service Polska', 701.8, 13],
+      [null, 'Master Control Room - IT Engineer', 721.5, 9],
+      ['Schools', 'Katowice School of Economics', 770, 13],
+      [null, 'Computer science, forensics science speciality', 789, 9],
+    ];
+    const items = rows.flatMap(([label, content, y, size, x = 114]) => [
+      ...(label ? [item(label, 49 + 24 * Number(label === 'Jobs'), y - 1.8, label.length * 8, 15.5)] : []),
+      item(content, x, y, content.length * (size === 13 ? 6.5 : 4.5), size),
+      ...(content.startsWith('ING ') ? [item('2018 - 2021', 490, y + 3, 60, 9)] : []),
+    ]);
+    expect(findColumnSplit(items, 595)?.kind).toBe('labels');
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    expect(texts.indexOf('Jobs')).toBe(texts.indexOf('ING Business Shared Service B.V. 2018 - 2021') - 1);
+    expect(texts.indexOf('Source of Truth database with automatic data distribution.')).toBeLessThan(
+      texts.indexOf('Jobs'),
+    );
+  });
+
   it.each([
     ['a name across it', [item('José Manuel', 51, 46.6, 147.4, 26), item('García-López', 205.7, 46.6, 157.5, 26)]],
     [

@@ -947,6 +947,25 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     // whose first row is nearest its top: labels are top-aligned or centred on short groups. A
     // group that ends above the label is the section before it (`EXPERIENCE` in a band under the
     // profile's two lines).
+    // A label top-aligned with a content line that opens a group of its own (more blank space
+    // above it than below it: `Jobs` beside `ING Tech Poland ‖ 2018 - 2021`) heads that line,
+    // whatever stands above it: the rows above are the section before. (A label wrapped over two
+    // rows, or centred on its block, has its top elsewhere.)
+    const onRow = content.find((l, k) => {
+      const [above, below] = [content[k - 1], content[k + 1]];
+      const blank = (line: Line | undefined) => (line && line.page === l.page ? line.gapAbove * line.size : Infinity);
+      return (
+        l.page === label.page &&
+        Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3 &&
+        above !== undefined &&
+        above.page === l.page &&
+        blank(l) > blank(below) * 1.3
+      );
+    });
+    if (onRow) {
+      before.set(onRow, [...(before.get(onRow) ?? []), label]);
+      continue;
+    }
     const start = nearest(
       groupStarts.filter(
         (l) => l.page === label.page && Math.abs(l.y - label.y) < label.size * 4 && groupBottom(l) >= label.y,
