@@ -27,7 +27,7 @@ const BARE_GPA = /^(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?|\d{1,2}[.,]\d
 export function extractEducation(lines: Line[], page?: Line[]): Education[] {
   const table = readTable(lines);
   if (table) return [...table.rows, ...extractEducation(table.after, page)];
-  return splitEntries(joinYearsBesideWrap(lines), { isItem: isSchoolItem })
+  return splitEntries(joinYearsBesideWrap(lines), { isItem: isSchoolItem, namesItem: opensWithDegree })
     .map((entry) => {
       // A place set apart at the right of its row (`MIT ⇥ Cambridge, MA`) is no degree (`MA`) or
       // field; a row's first part (`Computer Science, MA`) is never taken for one.
@@ -121,6 +121,9 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 /** A school's bullet gives its range, or one year with a degree or school named (`Ph.D., Political Science, 2013.`). */
 const isSchoolItem: ItemTest = (text, found) =>
   found !== null && ((found.start !== '' && found.end !== '') || DEGREE.test(text) || SCHOOL.test(text));
+
+/** A bullet that opens by naming a degree (`Licence en Philosophie`, `PhD en Philosophie, Université de Yaoundé I`). */
+const opensWithDegree = (line: string) => DEGREE.exec(line)?.index === 0;
 
 /**
  * A line that opens with a degree, or with a school's name (its school word among the first two

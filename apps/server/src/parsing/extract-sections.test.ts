@@ -3325,3 +3325,51 @@ describe('extractExperience with each date on a line of its own above its job', 
     expect(job?.description).toEqual(['Led the move of every back-end system to the cloud and ran it for four years.']);
   });
 });
+
+describe('entries one a bullet, each naming itself in words', () => {
+  const label = (text: string) => makeLine(text, { isBold: true, gapAbove: 1.1 });
+  const bullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 1.4 });
+
+  it('reads bullets of a role and its employer as jobs, under labels of their kind', () => {
+    const jobs = extractExperience([
+      label('Enseignement'),
+      bullet('Enseignant — Lycée Technique Bilingue de Ngaoundéré (2022–présent)'),
+      bullet('Enseignant — IAI Cameroun, Centre Régional de Ngaoundéré (2015–2017)'),
+      label('Leadership & projets'),
+      bullet('Coordonnateur — Community Impact Project'),
+      bullet('Vice-Président Relations Extérieures — AIESEC Yaoundé'),
+      bullet('Chef d’équipe promotion CSR'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.start])).toEqual([
+      ['Enseignant', 'Lycée Technique Bilingue de Ngaoundéré', '2022'],
+      ['Enseignant', 'IAI Cameroun, Centre Régional de Ngaoundéré', '2015'],
+      ['Coordonnateur', 'Community Impact Project', ''],
+      ['Vice-Président Relations Extérieures', 'AIESEC Yaoundé', ''],
+    ]);
+  });
+
+  it('reads bullets that open on a degree as schools, dated or not', () => {
+    const schools = extractEducation([
+      bullet('PhD en Philosophie, Université de Yaoundé I — 2022'),
+      bullet('Master II en Philosophie des Sciences et du Langage — 2011'),
+      bullet('Licence en Lettres Modernes Françaises'),
+      bullet('Licence en Philosophie'),
+      bullet('DIPES II — Professeur d’enseignement secondaire 2e grade'),
+    ]);
+    expect(schools.map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['PhD en Philosophie', 'Université de Yaoundé I', '2022'],
+      ['Master II en Philosophie des Sciences et du Langage', '', '2011'],
+      ['Licence en Lettres Modernes Françaises', '', ''],
+      ['Licence en Philosophie', 'DIPES II — Professeur d’enseignement secondaire 2e grade', ''],
+    ]);
+  });
+
+  it('reads a degree named with French joining words, set as a paragraph, as a head of its own', () => {
+    const para = (text: string) => makeLine(text, { x: 0, gapAbove: 0.5, isParagraph: true });
+    const schools = extractEducation([
+      para('PhD en Philosophie, Université de Yaoundé I — 2022'),
+      para('Master II en Philosophie des Sciences et du Langage — 2011'),
+    ]);
+    expect(schools.map((e) => e.end)).toEqual(['2022', '2011']);
+  });
+});

@@ -278,6 +278,29 @@ describe('findSections', () => {
 });
 
 describe('findSections on layouts it was not tuned on', () => {
+  it('reads numbered headings by their names, and a numbered menu of names as no headings', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 2 });
+    const menu = (text: string, gapAbove = 0.3) => makeLine(text, { x: 78, gapAbove });
+    const sections = findSections([
+      makeLine('Jean Marie Ntsama', { size: 16, isBold: true }),
+      menu('1. Kontakt', 2),
+      menu('2. Praca'),
+      menu('3. Wykształcenie'),
+      heading('4. Formation'),
+      makeLine('PhD en Philosophie, Université de Yaoundé I — 2022'),
+      heading('5. Expérience professionnelle'),
+      makeLine('Enseignant — IAI Cameroun (2015–2017)'),
+      heading('IX. Compétences'),
+      makeLine('Python, PHP, C++'),
+    ]);
+    expect(sections.map((s) => [s.name, s.lines.length])).toEqual([
+      ['header', 4],
+      ['education', 1],
+      ['experience', 1],
+      ['skills', 1],
+    ]);
+  });
+
   it('reads headings that wrap a known name in other words when they are styled as headings', () => {
     const heading = (text: string) => makeLine(text, { size: 14, isBold: true });
     const sections = findSections([

@@ -49,6 +49,7 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'background',
     'executive profile',
     'career overview',
+    'academic profile',
   ],
   experience: [
     'experience',
@@ -155,6 +156,7 @@ const SYNONYMS: Record<Exclude<SectionName, 'header'>, string[]> = {
     'open source projects',
     'relevant projects',
     'projects undertaken',
+    'research projects',
   ],
   certifications: [
     'certifications',
@@ -297,6 +299,7 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
     'a propos de moi',
     'resume',
     'profil professionnel',
+    'profil academique',
     'uber mich',
     'zusammenfassung',
     'kurzprofil',
@@ -522,6 +525,7 @@ const SYNONYMS_ELSEWHERE: Record<Exclude<SectionName, 'header'>, string[]> = {
   projects: [
     'projets',
     'projets personnels',
+    'projets de recherche',
     'projekte',
     'proyectos',
     'projetos',
@@ -684,9 +688,17 @@ function squeezeLetters(text: string): string {
   return /^(?:\p{L}{1,2} ){2,}\p{L}{1,2}$/u.test(text.trim()) ? text.replace(/ /g, '') : squeezeLetterSpacing(text);
 }
 
+/**
+ * A heading's text without the number a numbered outline sets before it (`4. Formation`,
+ * `II. Experience`, `3) Skills`): one or two digits or a Roman numeral, a full stop or bracket, a space.
+ */
+export function unnumbered(text: string): string {
+  return text.replace(/^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{L})/u, '');
+}
+
 /** The section a heading text names, or null. */
 export function matchHeading(text: string): SectionName | null {
-  const key = normaliseHeading(squeezeLetters(text));
+  const key = normaliseHeading(squeezeLetters(unnumbered(text)));
   // Small capitals drawn with tracking come apart anywhere (`EXP ERIENCE`, `SKI L LS`): in
   // capitals, the pieces together name the heading.
   const pieces = key.includes(' ') && !/\p{Ll}/u.test(text) ? key.replace(/ /g, '') : key;
@@ -891,6 +903,16 @@ export function findSections(rawLines: Line[]): Section[] {
   // end of `Nursing Leadership`) is no heading when most known names stand out by capitals,
   // weight or size.
   // So is one in lower case (`leadership`, the end of a wrapped bullet) wherever headings stand.
+  // Numbered names set tight one under another (`1. Kontakt` / `2. Praca` / `3. Wykształcenie`)
+  // are a table of contents or a page's menu, not headings: a numbered heading has its section below it.
+  const numbered = (l: Line | undefined) => l !== undefined && unnumbered(l.text) !== l.text;
+  lines.forEach((l, i) => {
+    const [above, below] = [lines[i - 1], lines[i + 1]];
+    const tight = (a: Line | undefined, b: Line | undefined) =>
+      a !== undefined && b !== undefined && a.page === b.page && b.gapAbove < 0.8;
+    if (numbered(l) && ((numbered(above) && tight(above, l)) || (numbered(below) && tight(l, below))))
+      candidates[i] = null;
+  });
   const named = lines.filter((l, i) => candidates[i] !== null);
   const mostStand = named.length >= 3 && named.filter(stands).length >= named.length * 0.6;
   lines.forEach((l, i) => {
@@ -988,8 +1010,8 @@ export function findSections(rawLines: Line[]): Section[] {
     isHeadingShaped(line, marksHeadings && line.isBullet) &&
     line.parts.length === 1 &&
     line.text.split(/\s+/).length <= 4 &&
-    /^\p{Lu}/u.test(line.text) &&
-    !/\d/.test(line.text) &&
+    /^\p{Lu}/u.test(unnumbered(line.text)) &&
+    !/\d/.test(unnumbered(line.text)) &&
     alignedWithHeading(line) &&
     (headingSize > bodySize + 1
       ? (marksHeadings && line.isBullet) ||
@@ -1097,8 +1119,8 @@ export function findSections(rawLines: Line[]): Section[] {
         styleOf(line) === sharedType &&
         isHeadingShaped(line) &&
         line.parts.length === 1 &&
-        /^\p{Lu}/u.test(line.text) &&
-        !/\d/.test(line.text) &&
+        /^\p{Lu}/u.test(unnumbered(line.text)) &&
+        !/\d/.test(unnumbered(line.text)) &&
         alignedWithHeading(line)
       )
         name = 'other';
@@ -1287,7 +1309,7 @@ function joinWrappedLabels(lines: Line[], joined: Set<Line>): Line[] {
 }
 
 function isHeadingShaped(line: Line, allowMark = false): boolean {
-  const text = (line.parts[0] ?? '').replace(/:$/, '');
+  const text = unnumbered(line.parts[0] ?? '').replace(/:$/, '');
   // A bracketed piece (`(Honours)` wrapped from a degree) qualifies something; it names nothing.
   // A comma only between names of a few words, one of them a known name (`Skills, Tools &
   // Languages`, `Hobbies, Interests`; not `Mountain View, CA`).
@@ -1313,7 +1335,7 @@ function isHeadingStyled(line: Line, headingSize: number, bodySize: number): boo
     isAllCaps(line.text) &&
     Math.abs(line.size - headingSize) < 0.6 &&
     headingSize > bodySize + 0.5 &&
-    !/\d/.test(line.text)
+    !/\d/.test(unnumbered(line.text))
   );
 }
 

@@ -62,14 +62,17 @@ const DETAIL_LABEL =
  * Limits: an entry whose bullets are neither marked, indented nor sentence-like is read as all
  * head; two jobs at one company under one company line become two entries sharing nothing.
  */
-export function splitEntries(lines: Line[], { isItem = isRanged }: { isItem?: ItemTest } = {}): Entry[] {
+export function splitEntries(
+  lines: Line[],
+  { isItem = isRanged, namesItem = namesRole }: { isItem?: ItemTest; namesItem?: (text: string) => boolean } = {},
+): Entry[] {
   const read = readGridByColumn(lines);
   // A label alone over its lines; a run of them is a form's label column (`Research Title:` /
   // `Period:` / `Employer:`), read as the rows it names.
   const alone = (i: number) => !isSubLabel(read[i - 1]) && !isSubLabel(read[i + 1]) && !goesOn(read[i - 1], read[i]!);
   const content = read.filter((l, i) => !LABELS.test(l.text) && !(isSubLabel(l) && alone(i)));
   if (content.length === 0) return [];
-  const listed = datedItemsUnderLabels(content, isItem);
+  const listed = datedItemsUnderLabels(content, isItem, namesItem);
   if (listed) return listed;
   // Date-only lines may sit in a label column far left; they do not define the text's left edge.
   const isDateLine = (l: Line) => isDateOnly(l.text);
@@ -420,10 +423,17 @@ const TIME_LABEL =
  * in groups under labels set left of the bullets (`Current` / `Past`, or the school the degrees
  * under it were taken at). Each dated bullet, its wrapped lines joined, heads an entry; a label of
  * two words or more (a name) heads each entry under it too, a one-word one (`Past`) none; an undated
- * bullet goes with the entry above. Null unless every bullet stands at one indent, two at least and
- * three in four of them close on a date, and every other line is a wrapped line or a short label.
+ * bullet goes with the entry above. So does a bullet that names its entry without dates (`namesItem`:
+ * a role and its employer, `Enseignant — IAI Cameroun`; for schools, a degree, `Licence en Philosophie`),
+ * under a label of its kind, not of its employer. Null unless every bullet stands at one indent, two at
+ * least and three in four of them so head an entry (two in three where two or more name it in words),
+ * one at least dated, and every other line is a wrapped line or a short label.
  */
-function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | null {
+function datedItemsUnderLabels(
+  content: Line[],
+  isItem: ItemTest,
+  namesItem: (text: string) => boolean,
+): Entry[] | null {
   const bullets = content.filter((l) => l.isBullet);
   if (bullets.length < 2) return null;
   const indent = bullets[0]!.x;
@@ -462,19 +472,39 @@ function datedItemsUnderLabels(content: Line[], isItem: ItemTest): Entry[] | nul
       isItem(text, found)
     );
   };
-  const dated = items.filter((i) => closesOnDate(i.line.text));
-  if (dated.length < 2 || dated.length * 4 < items.length * 3) return null;
+  const heads = items.filter((i) => closesOnDate(i.line.text) || namesItem(i.line.text)).length;
+  // Three in four head an entry, or two in three where two bullets or more name their entry in words.
+  const share = items.filter((i) => namesItem(i.line.text)).length >= 2 ? 2 / 3 : 3 / 4;
+  if (heads < 2 || heads < items.length * share || !items.some((i) => findDateRange(i.line.text) !== null)) return null;
   const entries: Entry[] = [];
   for (const item of items) {
-    if (!closesOnDate(item.line.text) && entries.length > 0) {
+    if (!closesOnDate(item.line.text) && !namesItem(item.line.text) && entries.length > 0) {
       entries.at(-1)!.body.push(item.line.text);
       continue;
     }
-    const named = item.label !== undefined && !TIME_LABEL.test(item.label.text.trim());
+    // A bullet that names its role and employer itself sits under a label of its kind
+    // (`Enseignement`, `Administration & numérique`), not of its employer.
+    const named = item.label !== undefined && !TIME_LABEL.test(item.label.text.trim()) && !namesRole(item.line.text);
     const text = item.line.text.replace(/\.\s*$/, '');
     entries.push({ head: [...(named ? [item.label!] : []), { ...item.line, text, parts: [text] }], body: [] });
   }
   return entries;
+}
+
+/**
+ * A bullet that names a role and where it was held, apart at a dash or bar, with or without its
+ * dates in brackets (`Enseignant — IAI Cameroun, Centre Régional (2015–2017)`, `Directeur de Projet
+ * CSR — AIESEC`): two short pieces from capitals, one a job title, and no sentence's end.
+ */
+function namesRole(text: string): boolean {
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  const pieces = bare.split(/\s+[—–|]\s+/);
+  return (
+    pieces.length === 2 &&
+    !/[.!?]$/.test(bare) &&
+    pieces.every((p) => p.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(p)) &&
+    pieces.some((p) => TITLE_WORDS.test(p))
+  );
 }
 
 /** Capitalised words, joining words aside, with no label (`Project: SAP rollout` is none). */
@@ -699,7 +729,18 @@ export function isSentence(text: string): boolean {
   // prose is mostly lower case.
   const content = words.filter((w) => /^\p{L}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
   const capitalised = content.filter((w) => /^\p{Lu}/u.test(w)).length;
-  const isTitleCase = content.length >= 3 && capitalised >= content.length * 0.75 && !/\.$/.test(text);
+  // (A wrapped line of prose that happens to hold many names ends on words in lower case: `…de la
+  // Balançoire Pédagogique, un cadre`; a head's line may, after its dates: `(2 years 6 months)`.)
+  const isTitleCase =
+    content.length >= 3 &&
+    capitalised >= content.length * 0.75 &&
+    !/\.$/.test(text) &&
+    !(
+      content.length >= 6 &&
+      /^\p{Ll}/u.test(content.at(-1)!) &&
+      /^\p{Ll}/u.test(content.at(-2)!) &&
+      findDateRange(text) === null
+    );
   // Five or more words mostly in lower case read as prose even when short (`Weekly podcast about
   // independent coffee businesses`).
   const isLowerProse = content.length >= 5 && capitalised <= content.length * 0.34;
@@ -728,6 +769,26 @@ const SMALL_WORDS = new Set([
   'to',
   'with',
   '&',
+  // The same joining words in French, Spanish, Portuguese, Italian and German names (`Master II en
+  // Philosophie des Sciences et du Langage`, `Universidad de las Artes`, `Hochschule für Technik`).
+  'en',
+  'des',
+  'du',
+  'et',
+  'le',
+  'les',
+  'las',
+  'los',
+  'el',
+  'da',
+  'do',
+  'dos',
+  'em',
+  'di',
+  'der',
+  'und',
+  'für',
+  'von',
 ]);
 
 /**

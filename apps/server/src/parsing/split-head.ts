@@ -26,7 +26,7 @@ const TITLES_ELSEWHERE = [
   'd[ée]veloppeur|d[ée]veloppeuse|ing[ée]nieur|ing[ée]nieure|directeur|directrice|responsable|stagiaire|doctorant|doctorante',
   'chercheur|chercheuse|enseignant|enseignante|gestionnaire|technicien|technicienne|conseill[eè]re?|analyste',
   'vendeur|vendeuse|infirmi[eè]re?|comptable|avocate?|r[ée]dacteur|r[ée]dactrice|formateur|formatrice|alternante?|apprentie?',
-  'adjointe?|professeure?|entwickler|entwicklerin|ingenieurin|leiterin|leiter|beraterin|mitarbeiterin|praktikantin|praktikant',
+  'coordonnat(?:eur|rice)|pr[ée]sidente?|adjointe?|professeure?|entwickler|entwicklerin|ingenieurin|leiterin|leiter|beraterin|mitarbeiterin|praktikantin|praktikant',
   'werkstudentin|werkstudent|doktorandin|doktorand|lehrerin|lehrer|gesch[äa]ftsf[üu]hrerin|gesch[äa]ftsf[üu]hrer|sachbearbeiterin',
   'referentin|krankenpfleger|pflegefachkraft|desarrolladora?|ingenier[oa]|jef[ea]|gerente|analista',
   'becari[oa]|investigadora?|profesora?|técnic[oa]|asistente|coordinadora?|enfermer[oa]|contadora?|abogad[oa]|docente',
