@@ -36,7 +36,10 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         .filter((l) => l.parts.length > 0)
         .map(firstSentence);
       const { pieces: cut, dates, prose } = splitHead(head);
-      const pieces = withoutPlace(cut, [...prose, ...entry.body]);
+      // A city and region in brackets after the school (`University of Michigan (Ann Arbor, MI)`) is its place.
+      const pieces = withoutPlace(cut, [...prose, ...entry.body]).filter(
+        (p) => !(/^\(.*\)$/.test(p) && isPlace(p.slice(1, -1))),
+      );
       let gpa = '';
       const rest: string[] = [];
       const inHead = pieces.length + prose.length;
@@ -122,8 +125,18 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
 const isSchoolItem: ItemTest = (text, found) =>
   found !== null && ((found.start !== '' && found.end !== '') || DEGREE.test(text) || SCHOOL.test(text));
 
-/** A bullet that opens by naming a degree (`Licence en Philosophie`, `PhD en Philosophie, Université de Yaoundé I`). */
-const opensWithDegree = (line: string) => DEGREE.exec(line)?.index === 0;
+/**
+ * A bullet that opens by naming a degree (`Licence en Philosophie`, `PhD en Philosophie, Université
+ * de Yaoundé I`), not a note on one (`Honours: First Class`, `Master’s thesis: …`, `Associate Editor`).
+ */
+function opensWithDegree(line: string): boolean {
+  const degree = DEGREE.exec(line);
+  return (
+    degree?.index === 0 &&
+    !/^(?:honou?rs|associate|certificate)$/i.test(degree[1]!) &&
+    !/^\s*(?::|(?:thesis|project|dissertation|course)\b)/i.test(line.slice(degree[0].length))
+  );
+}
 
 /**
  * A line that opens with a degree, or with a school's name (its school word among the first two

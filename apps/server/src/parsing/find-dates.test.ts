@@ -42,6 +42,16 @@ describe('findDateRange', () => {
     expect(range?.end).toBe(end);
   });
 
+  it('reads the Spanish and Portuguese abbreviations that are English words as months only when capitalised before a year', () => {
+    expect(findDateRange('Ago 2024 – Ago 2025')).toMatchObject({ start: 'Aug 2024', end: 'Aug 2025' });
+    expect(findDateRange('Ene 2021 – Sep 2022')).toMatchObject({ start: 'Jan 2021', end: 'Sep 2022' });
+    expect(findDateRange('Out 2019 – Set 2020, Vale S.A.')).toMatchObject({ start: 'Oct 2019', end: 'Sep 2020' });
+    expect(findDateRange('joined two years ago 2019')).toMatchObject({ start: '2019', end: '' });
+    expect(findDateRange('Set 2019 sales targets with the team')).toMatchObject({ start: '2019', end: '' });
+    const found = findDateRange('Ago 2024 – Ago 2025 Científico de Datos')!;
+    expect(removeDate('Ago 2024 – Ago 2025 Científico de Datos', found)).toBe('Científico de Datos');
+  });
+
   it('finds a range after a title and leaves the title when removed', () => {
     const text = 'Data Analyst, Acme (Nov 2019 - Mar 2021)';
     const range = findDateRange(text)!;

@@ -180,12 +180,29 @@ export interface DateRange {
 }
 
 /**
+ * The text as the date patterns read it: letter-spaced `T O` and `P R E S E N T` closed up, and the
+ * Spanish and Portuguese abbreviations left out of MONTH_NAMES as English words written as months
+ * are, capitalised right before a year (`Ago 2024 –`, `Ene 2023`, `Set 2019`, `Out 2020`), named in
+ * English. (In lower case, with no year after, or with a word in lower case after the year, they stay
+ * words: `two years ago`, `Set 2019 targets`.)
+ */
+function squeeze(text: string): string {
+  return text
+    .replace(/\bT O\b/g, 'to')
+    .replace(/\bP R E S E N T\b/gi, 'Present')
+    .replace(
+      /\b(Ago|AGO|Ene|ENE|Set|SET|Out|OUT)(?=\.?\s+(?:19|20)\d\d\b(?!\s+\p{Ll}))/gu,
+      (m: string) => GLUED_MONTHS[m.toLowerCase()]!,
+    );
+}
+
+/**
  * Finds the first date range in a text, or failing that the first date. A single date is returned
  * as `start`. A range wins over an earlier lone date, which may be a word that names a month in
  * some language (`Rio de Janeiro 2018-09 — 2022-05`).
  */
 export function findDateRange(text: string): DateRange | null {
-  const squeezed = text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');
+  const squeezed = squeeze(text);
   let m: RegExpExecArray | null = null;
   RANGE_ALL.lastIndex = 0;
   for (let found = RANGE_ALL.exec(squeezed); found; found = RANGE_ALL.exec(squeezed)) {
@@ -332,7 +349,7 @@ export function isDateFragment(text: string): boolean {
 
 /** Removes a found date from a text and tidies what is left. */
 export function removeDate(text: string, range: DateRange): string {
-  const squeezed = text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');
+  const squeezed = squeeze(text);
   const i = squeezed.indexOf(range.raw);
   const rest = i >= 0 ? squeezed.slice(0, i) + ' ' + squeezed.slice(i + range.raw.length) : squeezed;
   return rest

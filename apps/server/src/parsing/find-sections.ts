@@ -904,8 +904,13 @@ export function findSections(rawLines: Line[]): Section[] {
   // weight or size.
   // So is one in lower case (`leadership`, the end of a wrapped bullet) wherever headings stand.
   // Numbered names set tight one under another (`1. Kontakt` / `2. Praca` / `3. Wykształcenie`)
-  // are a table of contents or a page's menu, not headings: a numbered heading has its section below it.
-  const numbered = (l: Line | undefined) => l !== undefined && unnumbered(l.text) !== l.text;
+  // are a table of contents or a page's menu, not headings: a numbered heading has its section below
+  // it. (A numbered reference or list item under it is no name: `1. Kowalska A, Smith J. …`.)
+  const numbered = (l: Line | undefined) =>
+    l !== undefined &&
+    unnumbered(l.text) !== l.text &&
+    unnumbered(l.text).split(/\s+/).length <= 4 &&
+    !/[\d.,;:]/.test(unnumbered(l.text));
   lines.forEach((l, i) => {
     const [above, below] = [lines[i - 1], lines[i + 1]];
     const tight = (a: Line | undefined, b: Line | undefined) =>

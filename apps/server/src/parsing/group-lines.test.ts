@@ -303,6 +303,33 @@ describe('groupLines', () => {
     );
   });
 
+  it('puts a range wrapped in a date column before the row its start stands on, not the row above', () => {
+    // Typst moderner-cv: `Ago 2024 –` on the head's row, `Ago 2025` on the row below it, and the last
+    // line of the job above only a line's height higher.
+    const items: TextItem[] = [
+      item('Experiencia', 132.6, 92, 64, 12.5),
+      item('Sep 2025 –', 76.3, 109.5, 47),
+      item('Científico de Datos y MLE, Sitch, vía Borlandux LLC', 132.6, 109.5, 330),
+      ...[122.3, 134, 145.8, 157.5, 169.2].map((y) =>
+        item('LLMs a fondo — incluso un chatbot de matchmaking que co-construí', 132.6, y, 400, 9),
+      ),
+      item('sigo como único mantenedor, consultor por hora.', 132.6, 181, 193, 9),
+      item('Ago 2024 –', 74.4, 191.8, 49),
+      item('Ago 2025', 81.7, 204.3, 41),
+      item('Científico de Datos, Equipo Anti-Fraude, Muun Wallet', 132.6, 191.9, 300),
+      item('Muun, billetera de BTC y Lightning de autocustodia con UX de exchange', 132.6, 204.6, 405, 9),
+      item('durante el recorrido; nuestro equipo administraba el riesgo de contraparte', 132.6, 216.3, 406, 9),
+      item('mes entonces.', 132.6, 228.1, 54, 9),
+      item('Jun 2023 –', 75.6, 239, 48),
+      item('Ene 2024', 82.4, 251.5, 40),
+      item('Head of Data Science, Move 37, vía Borlandux LLC', 132.6, 239.1, 250),
+      item('Lideré la I+D cuantitativa (equipo de 4) de un sindicato de apuestas', 132.6, 251.8, 406, 9),
+    ];
+    const texts = groupLines(onePage(items, 595, 842)).map((l) => l.text);
+    const range = texts.findIndex((t) => t.startsWith('Ago 2024'));
+    expect(texts[range - 1]).toBe('sigo como único mantenedor, consultor por hora.');
+  });
+
   it.each([
     ['a name across it', [item('José Manuel', 51, 46.6, 147.4, 26), item('García-López', 205.7, 46.6, 157.5, 26)]],
     [

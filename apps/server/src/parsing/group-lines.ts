@@ -940,7 +940,13 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   const loose: Line[] = [];
   for (const label of labels) {
     if (!isSectionLabel(label)) {
-      loose.push(label);
+      // A date on the very row of a content line (tops level) goes before that line, however
+      // close the row above stands (`Ago 2024 – Ago 2025` beside `Científico de Datos, Muun`).
+      const row = content.find(
+        (l) => l.page === label.page && Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3,
+      );
+      if (row) before.set(row, [...(before.get(row) ?? []), label]);
+      else loose.push(label);
       continue;
     }
     // The label goes before the group of rows (more space above it than usual between rows)

@@ -9,6 +9,8 @@ import { extractExperience } from './extract-experience.ts';
 import { extractCertifications, extractPublications } from './extract-credentials.ts';
 import { findDateRange, isDateOnly } from './find-dates.ts';
 import { makeLine } from './test-files/make-line.ts';
+import { extractEducation } from './extract-education.ts';
+import { findSections } from './find-sections.ts';
 
 const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
 
@@ -213,5 +215,116 @@ describe("'Zur Person' heads personal details", () => {
       }),
     ]);
     expect(resume.profile).toContain('Softwareentwicklerin mit acht Jahren');
+  });
+});
+
+// Misreadings a review found in the rules of the third session of 2026-11-29 (mended since).
+const reviewLabel = (text: string) => makeLine(text, { isBold: true, gapAbove: 1.1 });
+const reviewBullet = (text: string) => makeLine(text, { x: 108, isBullet: true, gapAbove: 0.4 });
+
+describe('placeInBrackets: a city and region in brackets after a school', () => {
+  it('keeps `(Ann Arbor, MI)` out of the degree', () => {
+    const schools = extractEducation([
+      makeLine('University of Michigan (Ann Arbor, MI) 2015 – 2019', { isBold: true }),
+      makeLine('BSc Computer Science'),
+    ]);
+    expect(schools.map((e) => [e.degree, e.start, e.end])).toEqual([['BSc Computer Science', '2015', '2019']]);
+  });
+
+  it('keeps `(Zurich, Switzerland)` out of the degree on a one-line entry', () => {
+    const schools = extractEducation([
+      makeLine('MSc Computer Science, ETH Zurich (Zurich, Switzerland), 2019 – 2021', { isBold: true }),
+    ]);
+    expect(schools.map((e) => e.degree)).toEqual(['MSc Computer Science']);
+  });
+});
+
+describe('namesRole: a bullet `Title — Something` under a job is no job of its own', () => {
+  it('keeps `Tech Lead — Payments Platform Migration` in the last role’s description', () => {
+    const jobs = extractExperience([
+      reviewLabel('Google'),
+      reviewBullet('Senior Software Engineer, 2021 – 2023'),
+      reviewBullet('Software Engineer, 2019 – 2021'),
+      reviewBullet('Software Engineering Intern, 2018 – 2018'),
+      reviewBullet('Tech Lead — Payments Platform Migration'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Senior Software Engineer', 'Google'],
+      ['Software Engineer', 'Google'],
+      ['Software Engineering Intern', 'Google'],
+    ]);
+  });
+
+  it('keeps a job’s employer when its bullets tell a lead role and mentoring', () => {
+    const jobs = extractExperience([
+      reviewLabel('Software Engineer, Google'),
+      reviewBullet('Tech Lead — Search Ranking (2021 – 2022)'),
+      reviewBullet('Mentor — Onboarded 12 new engineers'),
+      reviewBullet('Reduced index build time by 40%'),
+    ]);
+    expect(jobs.map((j) => j.company)).toEqual(['Google']);
+  });
+});
+
+describe('opensWithDegree: a bullet that opens on a degree word is not always a degree', () => {
+  it('keeps `Honours: First Class…` with the degree above', () => {
+    const schools = extractEducation([
+      reviewLabel('University of Oxford'),
+      reviewBullet('DPhil Statistics, 2019 – 2023'),
+      reviewBullet('MSc Statistics, 2018 – 2019'),
+      reviewBullet('BA Mathematics, 2015 – 2018'),
+      reviewBullet('Honours: First Class, Scholar of Balliol College'),
+    ]);
+    expect(schools.map((e) => e.degree)).toEqual(['DPhil Statistics', 'MSc Statistics', 'BA Mathematics']);
+  });
+
+  it('keeps `Master’s thesis: …` with the degree above', () => {
+    const schools = extractEducation([
+      reviewLabel('Stanford University'),
+      reviewBullet('PhD Computer Science, 2019 – 2023'),
+      reviewBullet('MS Computer Science, 2017 – 2019'),
+      reviewBullet('BS Computer Science, 2013 – 2017'),
+      reviewBullet('Master’s thesis: Robust Speech Recognition in Noisy Rooms'),
+    ]);
+    expect(schools.map((e) => e.degree)).toEqual([
+      'PhD Computer Science',
+      'MS Computer Science',
+      'BS Computer Science',
+    ]);
+  });
+});
+
+describe('SMALL_WORDS: German joining words make German prose (nouns capitalised) read as title case', () => {
+  it('keeps unmarked German description lines as descriptions', () => {
+    const head = (name: string, dates: string) =>
+      makeLine(`${name}   ${dates}`, { isBold: true, gapAbove: 1.3, parts: [name, dates] });
+    const jobs = extractExperience([
+      head('Softwareentwickler, Siemens AG', '2018 – 2021'),
+      makeLine('Entwicklung von Webanwendungen mit React und Node.js für Kunden der Automobilindustrie'),
+      makeLine('Einführung von Continuous Integration und Code Reviews im Team der Abteilung'),
+      head('Werkstudent, Bosch GmbH', '2016 – 2018'),
+      makeLine('Wartung der Testumgebung und Pflege von Datenbanken für Projekte der Fahrzeugtechnik'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.description.length])).toEqual([
+      ['Softwareentwickler', 'Siemens AG', 2],
+      ['Werkstudent', 'Bosch GmbH', 1],
+    ]);
+  });
+});
+
+describe('numbered headings over numbered lists', () => {
+  it('keeps a numbered heading over a numbered reference list as a heading', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.6 });
+    const sections = findSections([
+      makeLine('Anna Kowalska', { size: 20 }),
+      heading('1. Experience'),
+      makeLine('Research Scientist, CNRS 2018 – 2022'),
+      heading('2. Publications'),
+      makeLine('1. Kowalska A, Smith J. Deep learning for protein folding. Nature 2021;590:1-5.'),
+      makeLine('2. Kowalska A. Graph networks in chemistry. JACS 2020;142:10-20.'),
+      heading('3. Skills'),
+      makeLine('Python, R, PyTorch'),
+    ]);
+    expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'publications', 'skills']);
   });
 });

@@ -426,7 +426,8 @@ const TIME_LABEL =
  * bullet goes with the entry above. So does a bullet that names its entry without dates (`namesItem`:
  * a role and its employer, `Enseignant — IAI Cameroun`; for schools, a degree, `Licence en Philosophie`),
  * under a label of its kind, not of its employer. Null unless every bullet stands at one indent, two at
- * least and three in four of them so head an entry (two in three where two or more name it in words),
+ * least and three in four of them so head an entry (two in three where two or more, and a third at
+ * least, name it in words; only then does such a bullet head one),
  * one at least dated, and every other line is a wrapped line or a short label.
  */
 function datedItemsUnderLabels(
@@ -474,11 +475,12 @@ function datedItemsUnderLabels(
   };
   const heads = items.filter((i) => closesOnDate(i.line.text) || namesItem(i.line.text)).length;
   // Three in four head an entry, or two in three where two bullets or more name their entry in words.
-  const share = items.filter((i) => namesItem(i.line.text)).length >= 2 ? 2 / 3 : 3 / 4;
+  const naming = items.filter((i) => namesItem(i.line.text)).length;
+  const share = naming >= 2 && naming * 3 >= items.length ? 2 / 3 : 3 / 4;
   if (heads < 2 || heads < items.length * share || !items.some((i) => findDateRange(i.line.text) !== null)) return null;
   const entries: Entry[] = [];
   for (const item of items) {
-    if (!closesOnDate(item.line.text) && !namesItem(item.line.text) && entries.length > 0) {
+    if (!closesOnDate(item.line.text) && !(share < 3 / 4 && namesItem(item.line.text)) && entries.length > 0) {
       entries.at(-1)!.body.push(item.line.text);
       continue;
     }
@@ -502,7 +504,8 @@ function namesRole(text: string): boolean {
   return (
     pieces.length === 2 &&
     !/[.!?]$/.test(bare) &&
-    pieces.every((p) => p.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(p)) &&
+    // Names, not what was done (`Mentor — Onboarded 12 new engineers`).
+    pieces.every((p) => p.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(p) && !/^\p{Lu}\p{Ll}+ed\b|\d/u.test(p)) &&
     pieces.some((p) => TITLE_WORDS.test(p))
   );
 }
@@ -769,8 +772,9 @@ const SMALL_WORDS = new Set([
   'to',
   'with',
   '&',
-  // The same joining words in French, Spanish, Portuguese, Italian and German names (`Master II en
-  // Philosophie des Sciences et du Langage`, `Universidad de las Artes`, `Hochschule für Technik`).
+  // The same joining words in French, Spanish, Portuguese and Italian names (`Master II en
+  // Philosophie des Sciences et du Langage`, `Universidad de las Artes`). Not German's: German
+  // prose capitalises its nouns, and without `der`, `und`, `von` it would read as a name.
   'en',
   'des',
   'du',
@@ -785,10 +789,6 @@ const SMALL_WORDS = new Set([
   'dos',
   'em',
   'di',
-  'der',
-  'und',
-  'für',
-  'von',
 ]);
 
 /**
