@@ -3373,3 +3373,14 @@ describe('entries one a bullet, each naming itself in words', () => {
     expect(schools.map((e) => e.end)).toEqual(['2022', '2011']);
   });
 });
+
+describe('extractEducation in Portuguese', () => {
+  it('reads Bacharelado as a degree word', () => {
+    const row = (a: string, b: string, gapAbove = 0.3) => makeLine(`${a} ${b}`, { parts: [a, b], gapAbove });
+    const [school] = extractEducation([
+      row('Universidade do Distrito Federal - Jorge Amaury Maia Nunes', 'Brasília, Brasil', 0.9),
+      row('Bacharelado em Sistemas de Informação', 'jun 2023 — atual'),
+    ]);
+    expect(school?.degree).toBe('Bacharelado em Sistemas de Informação');
+  });
+});

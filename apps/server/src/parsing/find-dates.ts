@@ -179,19 +179,28 @@ export interface DateRange {
   index: number;
 }
 
+/** Letter-spaced `T O` and `P R E S E N T` closed up. */
+function closeUp(text: string): string {
+  return text.replace(/\bT O\b/g, 'to').replace(/\bP R E S E N T\b/gi, 'Present');
+}
+
 /**
- * The text as the date patterns read it: letter-spaced `T O` and `P R E S E N T` closed up, and the
- * Spanish and Portuguese abbreviations left out of MONTH_NAMES as English words written as months
- * are, capitalised right before a year (`Ago 2024 –`, `Ene 2023`, `Set 2019`, `Out 2020`), named in
- * English. (In lower case, with no year after, or with a word in lower case after the year, they stay
- * words: `two years ago`, `Set 2019 targets`.)
+ * The text as the date patterns read it (see closeUp), with the Spanish and Portuguese
+ * abbreviations left out of MONTH_NAMES as English words named in English, letter for letter (so
+ * the text keeps its length): `Ago` and `Ene` capitalised right before a year (`Ago 2024 –`, `Ene
+ * 2023`), and `Set` and `Out` only where a date cell or a range's end stands (at the start or after a
+ * dash, and followed by a dash, a mark or nothing: `Set 2019 – Out 2020, Vale S.A.`). In lower case, or with a word in
+ * lower case after the year, they stay words (`two years ago`, `Set 2019 targets`), as do `Break Out
+ * 2019` and `Data Set 2019`.
  */
 function squeeze(text: string): string {
-  return text
-    .replace(/\bT O\b/g, 'to')
-    .replace(/\bP R E S E N T\b/gi, 'Present')
+  return closeUp(text)
     .replace(
-      /\b(Ago|AGO|Ene|ENE|Set|SET|Out|OUT)(?=\.?\s+(?:19|20)\d\d\b(?!\s+\p{Ll}))/gu,
+      /\b(Ago|AGO|Ene|ENE)(?=\.?\s+(?:19|20)\d\d\b(?!\s+\p{Ll}))/gu,
+      (m: string) => GLUED_MONTHS[m.toLowerCase()]!,
+    )
+    .replace(
+      /(?<=^\s*|[–—-]\s*)(Set|SET|Out|OUT)(?=\.?\s+(?:19|20)\d\d\s*(?:[–—,;|·)-]|$))/gu,
       (m: string) => GLUED_MONTHS[m.toLowerCase()]!,
     );
 }
@@ -349,9 +358,11 @@ export function isDateFragment(text: string): boolean {
 
 /** Removes a found date from a text and tidies what is left. */
 export function removeDate(text: string, range: DateRange): string {
-  const squeezed = squeeze(text);
-  const i = squeezed.indexOf(range.raw);
-  const rest = i >= 0 ? squeezed.slice(0, i) + ' ' + squeezed.slice(i + range.raw.length) : squeezed;
+  // Found where the patterns read it, cut where the text says it: a month squeeze names in English
+  // stays as written in what is left (`Sold Out 2019 Tour`).
+  const closed = closeUp(text);
+  const i = squeeze(text).indexOf(range.raw);
+  const rest = i >= 0 ? closed.slice(0, i) + ' ' + closed.slice(i + range.raw.length) : closed;
   return rest
     .replace(/\(\s*\)/g, '')
     .replace(/\s+/g, ' ')

@@ -940,11 +940,22 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
   const loose: Line[] = [];
   for (const label of labels) {
     if (!isSectionLabel(label)) {
-      // A date on the very row of a content line (tops level) goes before that line, however
-      // close the row above stands (`Ago 2024 – Ago 2025` beside `Científico de Datos, Muun`).
-      const row = content.find(
-        (l) => l.page === label.page && Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3,
-      );
+      // A date on the very row of a content line that opens an entry (tops level) goes before that
+      // line, however close the row above stands (`Ago 2024 – Ago 2025` beside `Científico de
+      // Datos, Muun`, under the last line of the job above, set smaller).
+      const row = content.find((l, k) => {
+        const [above, below] = [content[k - 1], content[k + 1]];
+        const blank = (line: Line | undefined) => (line && line.page === l.page ? line.gapAbove * line.size : Infinity);
+        // The row opens something: in another size or weight than the row above it, or set further
+        // below it than the next row is (a date centred on a head's middle row stays by its top).
+        const opens =
+          above === undefined ||
+          above.page !== l.page ||
+          Math.abs(above.size - l.size) >= 0.5 ||
+          above.isBold !== l.isBold ||
+          blank(l) > blank(below) * 1.3;
+        return l.page === label.page && Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3 && opens;
+      });
       if (row) before.set(row, [...(before.get(row) ?? []), label]);
       else loose.push(label);
       continue;

@@ -7,8 +7,10 @@ import { describe, it, expect } from 'vitest';
 import { resumeFromLines } from './index.ts';
 import { extractExperience } from './extract-experience.ts';
 import { extractCertifications, extractPublications } from './extract-credentials.ts';
-import { findDateRange, isDateOnly } from './find-dates.ts';
+import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import { makeLine } from './test-files/make-line.ts';
+import { groupLines } from './group-lines.ts';
+import type { TextItem } from './types.ts';
 import { extractEducation } from './extract-education.ts';
 import { findSections } from './find-sections.ts';
 
@@ -326,5 +328,94 @@ describe('numbered headings over numbered lists', () => {
       makeLine('Python, R, PyTorch'),
     ]);
     expect(sections.map((s) => s.name)).toEqual(['header', 'experience', 'publications', 'skills']);
+  });
+});
+
+// A second review's finds on the date rules of the same session (mended since).
+const item = (text: string, x: number, y: number, width: number, size = 10): TextItem => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  page: 1,
+  font: 'f',
+});
+const onePage = (items: TextItem[], width = 595, height = 842) => [{ page: 1, width, height, items }];
+
+describe('squeeze: English `Out`/`Set`/`SET` before a year stay words', () => {
+  it.each([
+    ['Hackathon: Break Out 2019 – Winner', '2019', 'Hackathon: Break Out – Winner'],
+    ['Best Paper Award, SET 2019', '2019', 'Best Paper Award, SET'],
+    ['Time Out 2018 Award for Best New Bar', '2018', 'Time Out Award for Best New Bar'],
+    ['Test Set 2020 Leaderboard: 1st of 300 teams', '2020', 'Test Set Leaderboard: 1st of 300 teams'],
+    ['SAP S/4HANA Roll-Out 2021 (Germany, Austria)', '2021', 'SAP S/4HANA Roll-Out (Germany, Austria)'],
+  ])('%s', (text, start, rest) => {
+    const r = findDateRange(text)!;
+    expect(r.start).toBe(start); // d81666c: 'Oct 2019', 'Sep 2019', 'Oct 2018', 'Sep 2020', 'Oct 2021'
+    expect(removeDate(text, r)).toBe(rest); // d81666c: 'Hackathon: Break – Winner', 'Best Paper Award', …
+  });
+
+  it('does not rewrite `Out` to `Oct` in the text left after removing another date on the line', () => {
+    const text = 'Volunteer Coordinator, Sold Out 2019 Tour | Jun 2019 – Aug 2019';
+    const r = findDateRange(text)!;
+    expect([r.start, r.end]).toEqual(['Jun 2019', 'Aug 2019']);
+    expect(removeDate(text, r)).toContain('Sold Out 2019 Tour');
+  });
+
+  it('whole resume: an employer and a project named with `Out` before a year', () => {
+    const heading = (text: string) => makeLine(text, { size: 14, isBold: true, gapAbove: 1.5 });
+    const { resume } = resumeFromLines([
+      makeLine('Chloe Martin', { size: 20, isBold: true }),
+      makeLine('chloe.martin@example.com'),
+      heading('Experience'),
+      makeLine('Volunteer Coordinator, Sold Out 2019 Tour | Jun 2019 – Aug 2019', { isBold: true, gapAbove: 1.5 }),
+      makeLine('Recruited and scheduled 40 volunteers across 12 venues.', { x: 70, isBullet: true }),
+      heading('Projects'),
+      makeLine('Lights Out 2020 Hackathon', { isBold: true, gapAbove: 1.5 }),
+      makeLine('Built an energy-monitoring app in 48 hours; won 1st place.', { x: 70, isBullet: true }),
+    ]);
+    expect(resume.experience.map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Volunteer Coordinator', 'Sold Out 2019 Tour', 'Jun 2019', 'Aug 2019'],
+    ]);
+    expect(resume.projects.map((p) => [p.name, p.start])).toEqual([['Lights Out Hackathon', '2020']]);
+  });
+});
+
+describe('mergeByTop: a date level with a content row', () => {
+  it('keeps a date centred on a three-row head (level with its middle row) before the head', () => {
+    // A date column whose dates are vertically centred on each school's three rows (a Word table
+    // cell set to centre, or a template centring the date on its entry): the date's top is level
+    // with the degree row, the school row 12 pt above it (under 1.2 × the date's 10.5 pt).
+    const items: TextItem[] = [item('Jane Doe', 137, 60, 80, 16), item('jane.doe@example.com', 137, 80, 150)];
+    items.push(item('Education', 137, 110, 70, 13));
+    const date = (s: string, y: number) => item(s, 128 - s.length * 5.2, y, s.length * 5.2, 10.5);
+    let y = 134;
+    for (const [d, school, degree, place] of [
+      ['2017 – 2019', 'Technical University of Munich', 'M.Sc. Informatics, grade 1.3', 'Munich, Germany'],
+      ['2013 – 2017', 'Karlsruhe Institute of Technology', 'B.Sc. Computer Science', 'Karlsruhe, Germany'],
+    ] as const) {
+      items.push(
+        item(school, 137, y, 200),
+        item(degree, 137, y + 12, 200),
+        item(place, 137, y + 24, 200),
+        date(d, y + 12),
+      );
+      y += 24 + 22;
+    }
+    items.push(
+      item('Skills', 137, y, 50, 13),
+      date('Languages', y + 22),
+      item('English, German, French', 137, y + 22, 200),
+    );
+    const lines = groupLines(onePage(items));
+    const texts = lines.map((l) => l.text);
+    expect(texts.indexOf('2017 – 2019')).toBe(texts.indexOf('Technical University of Munich') - 1);
+    expect(texts.indexOf('2013 – 2017')).toBe(texts.indexOf('Karlsruhe Institute of Technology') - 1);
+    const { resume } = resumeFromLines(lines);
+    expect(resume.education.map((e) => [e.degree, e.university, e.start])).toEqual([
+      ['M.Sc. Informatics in Munich', 'Technical University of Munich', '2017'],
+      ['B.Sc. Computer Science Karlsruhe', 'Karlsruhe Institute of Technology', '2013'],
+    ]);
   });
 });
