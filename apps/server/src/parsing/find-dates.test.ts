@@ -52,6 +52,11 @@ describe('findDateRange', () => {
     expect(removeDate('Ago 2024 – Ago 2025 Científico de Datos', found)).toBe('Científico de Datos');
   });
 
+  it('reads `>` typed for a dash between two dates as a range', () => {
+    expect(findDateRange('2017 > Present Self-Employed')).toMatchObject({ start: '2017', end: 'Present' });
+    expect(findDateRange('2014 > 2017')).toMatchObject({ start: '2014', end: '2017' });
+  });
+
   it('finds a range after a title and leaves the title when removed', () => {
     const text = 'Data Analyst, Acme (Nov 2019 - Mar 2021)';
     const range = findDateRange(text)!;

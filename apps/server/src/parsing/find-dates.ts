@@ -132,8 +132,10 @@ const GLUED = `(?:set|out|ago|ene)[/-]${YEAR}`;
 // Spanish and Portuguese join month and year with `de` (`Noviembre de 2023`, `1 de marzo de 2024`).
 const OF_YEAR = `(?:${DAY}\\s+de\\s+)?${MONTH}\\.?\\s+(?:de|del)\\s+${YEAR}`;
 const ONE_DATE = `(?:${FULL_DATE}|${GLUED}|${OF_YEAR}|${MONTH}\\.?\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH}\\.?,?\\s+${YEAR}|${MONTH}\\.?,?\\s*${YEAR}|${MONTH}\\.?[-/]${YEAR}|${SEASON}\\s+${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\\d])|${YEAR}[-/ ]${MONTH}\\.?(?![a-zà-ÿ])|(?:0?[1-9]|1[0-2])[-/.]${YEAR}|${YEAR}|${MONTH}\\.?\\s*['’‘]\\d\\d(?!\\d)|${MONTH}\\d\\d(?!\\d))`;
-// Dashes of every kind (and `--` typed for one), arrows, and `to` in the languages of PRESENT.
-const SEPARATOR = '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot|(?<=\\s)a(?=\\s))\\s*';
+// Dashes of every kind (and `--` typed for one), arrows (and `>` typed for one: `2017 > Present`), and `to` in
+// the languages of PRESENT.
+const SEPARATOR =
+  '\\s*(?:-{2,3}|[-‐‑‒–—―−~→⟶➔➜⇒>]|to|t\\s?o|until|till|bis|à|au|hasta|até|al|tot|(?<=\\s)a(?=\\s))\\s*';
 // An end still to come may say so (`2019 - est. 2023`, `2021 – expected May 2025`).
 const TO_COME = '(?:(?:expected|exp\\.|est\\.|estimated|anticipated)\\s*)?';
 const RANGE = new RegExp(`(?<![\\w])(${ONE_DATE})(?:${SEPARATOR}${TO_COME}(${ONE_DATE}|${PRESENT}))?(?![\\w])`, 'i');

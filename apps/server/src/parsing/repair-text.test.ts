@@ -88,6 +88,13 @@ describe('repairText with dashes fonts draw oddly', () => {
 });
 
 describe('repairText with a year range run onto a name', () => {
+  it('spaces a line’s year or range run onto the name after it, and leaves a year with a code alone', () => {
+    expect(repairText('2014University of Birmingham')).toBe('2014 University of Birmingham');
+    expect(repairText('2017 > PresentSelf-Employed / Employed')).toBe('2017 > Present Self-Employed / Employed');
+    expect(repairText('2019Q1 revenue report')).toBe('2019Q1 revenue report');
+    expect(repairText('Joined in 2014University')).toBe('Joined in 2014University');
+  });
+
   it('spaces `Goodwin2021 - Present` and leaves a name with a number in it alone', () => {
     expect(repairText('Stanton, Wuckert and Goodwin2021 - Present')).toBe(
       'Stanton, Wuckert and Goodwin 2021 - Present',

@@ -43,6 +43,12 @@ export function repairText(text: string): string {
       // A year range run onto the name before it, two runs with no space between (`Goodwin2021 -
       // Present`, a date floated right in a web page saved as a Word document).
       .replace(/(\p{Ll}{2})((?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now|today)\b)/giu, '$1 $2')
+      // And a line's year or range run onto the name after it (`2014University of Birmingham`,
+      // `2017 > PresentSelf-Employed`: a date span floated left of its text in a web page).
+      .replace(
+        /^((?:19|20)\d\d(?:\s*[-–—>]\s*(?:(?:19|20)\d\d|[Pp]resent|PRESENT|[Cc]urrent|[Nn]ow|[Tt]oday))?)(?=\p{Lu}\p{Ll})/u,
+        '$1 ',
+      )
       .replace(/\s+/g, ' ')
       // A space before a comma (`Houston , TX`, text joined from a web page's spans) goes, as does
       // one before a full stop that ends a word (`TTY Lam . ggtree: an R package`).
