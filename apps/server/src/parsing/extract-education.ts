@@ -1,6 +1,6 @@
 import type { Education } from '@vitae/shared/resume/schema';
 import { splitEntries, type ItemTest } from './split-entries.ts';
-import { splitHead, isPlace, isRegion, CITY_PIECE } from './split-head.ts';
+import { splitHead, isPlace, isPlaceInBrackets, isRegion, CITY_PIECE } from './split-head.ts';
 import { findDateRange, removeDate } from './find-dates.ts';
 import type { Line } from './types.ts';
 import { schoolColumnsOf } from './column-names.ts';
@@ -37,9 +37,7 @@ export function extractEducation(lines: Line[], page?: Line[]): Education[] {
         .map(firstSentence);
       const { pieces: cut, dates, prose } = splitHead(head);
       // A city and region in brackets after the school (`University of Michigan (Ann Arbor, MI)`) is its place.
-      const pieces = withoutPlace(cut, [...prose, ...entry.body]).filter(
-        (p) => !(/^\(.*\)$/.test(p) && isPlace(p.slice(1, -1))),
-      );
+      const pieces = withoutPlace(cut, [...prose, ...entry.body]).filter((p) => !isPlaceInBrackets(p));
       let gpa = '';
       const rest: string[] = [];
       const inHead = pieces.length + prose.length;

@@ -899,25 +899,23 @@ export function findSections(rawLines: Line[]): Section[] {
       (((stands(l) || l.isHeading) && looksLikeExact(l)) || wrappedLabels.has(l) ? matchHeadingLoosely(text) : null)
     );
   });
+  // Numbered names set tight one under another (`1. Kontakt` / `2. Praca` / `3. Wykształcenie`)
+  // are a table of contents or a page's menu, not headings: a numbered heading has its section below
+  // it. (A numbered reference or list item under it is no name: `1. Kowalska A, Smith J. …`.)
+  const numbered = (l: Line | undefined) => {
+    if (l === undefined) return false;
+    const name = unnumbered(l.text);
+    return name !== l.text && name.split(/\s+/).length <= 4 && !/[\d.,;:]/.test(name);
+  };
+  const tightPair = (upper: Line | undefined, lower: Line | undefined) =>
+    numbered(upper) && numbered(lower) && upper!.page === lower!.page && lower!.gapAbove < 0.8;
+  lines.forEach((l, i) => {
+    if (tightPair(lines[i - 1], l) || tightPair(l, lines[i + 1])) candidates[i] = null;
+  });
   // A section name in plain body text set tight under the line above (`Leadership`, the wrapped
   // end of `Nursing Leadership`) is no heading when most known names stand out by capitals,
   // weight or size.
   // So is one in lower case (`leadership`, the end of a wrapped bullet) wherever headings stand.
-  // Numbered names set tight one under another (`1. Kontakt` / `2. Praca` / `3. Wykształcenie`)
-  // are a table of contents or a page's menu, not headings: a numbered heading has its section below
-  // it. (A numbered reference or list item under it is no name: `1. Kowalska A, Smith J. …`.)
-  const numbered = (l: Line | undefined) =>
-    l !== undefined &&
-    unnumbered(l.text) !== l.text &&
-    unnumbered(l.text).split(/\s+/).length <= 4 &&
-    !/[\d.,;:]/.test(unnumbered(l.text));
-  lines.forEach((l, i) => {
-    const [above, below] = [lines[i - 1], lines[i + 1]];
-    const tight = (a: Line | undefined, b: Line | undefined) =>
-      a !== undefined && b !== undefined && a.page === b.page && b.gapAbove < 0.8;
-    if (numbered(l) && ((numbered(above) && tight(above, l)) || (numbered(below) && tight(l, below))))
-      candidates[i] = null;
-  });
   const named = lines.filter((l, i) => candidates[i] !== null);
   const mostStand = named.length >= 3 && named.filter(stands).length >= named.length * 0.6;
   lines.forEach((l, i) => {
@@ -1015,8 +1013,7 @@ export function findSections(rawLines: Line[]): Section[] {
     isHeadingShaped(line, marksHeadings && line.isBullet) &&
     line.parts.length === 1 &&
     line.text.split(/\s+/).length <= 4 &&
-    /^\p{Lu}/u.test(unnumbered(line.text)) &&
-    !/\d/.test(unnumbered(line.text)) &&
+    namesInWords(line) &&
     alignedWithHeading(line) &&
     (headingSize > bodySize + 1
       ? (marksHeadings && line.isBullet) ||
@@ -1124,8 +1121,7 @@ export function findSections(rawLines: Line[]): Section[] {
         styleOf(line) === sharedType &&
         isHeadingShaped(line) &&
         line.parts.length === 1 &&
-        /^\p{Lu}/u.test(unnumbered(line.text)) &&
-        !/\d/.test(unnumbered(line.text)) &&
+        namesInWords(line) &&
         alignedWithHeading(line)
       )
         name = 'other';
@@ -1311,6 +1307,12 @@ function joinWrappedLabels(lines: Line[], joined: Set<Line>): Line[] {
     }
   }
   return out;
+}
+
+/** A heading's words, its outline number aside: from a capital, with no digit (`4. Formation`, not `2019`). */
+function namesInWords(line: Line): boolean {
+  const text = unnumbered(line.text);
+  return /^\p{Lu}/u.test(text) && !/\d/.test(text);
 }
 
 function isHeadingShaped(line: Line, allowMark = false): boolean {

@@ -1,19 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { groupLines, findColumnSplit, cellEvidence } from './group-lines.ts';
 import { makeLine } from './test-files/make-line.ts';
+import { makeItem as item, onePage } from './test-files/make-item.ts';
 import { readPdf } from './read-pdf.ts';
 import { readFixture } from './test-files/fixtures.ts';
 import type { TextItem } from './types.ts';
-
-const item = (text: string, x: number, y: number, width: number, size = 10): TextItem => ({
-  text,
-  x,
-  y,
-  width,
-  size,
-  page: 1,
-  font: 'f',
-});
 
 /** moderncv's rows: a date or a short category (or nothing) in a label column, and the row beside it. */
 const MODERNCV_ROWS: [string | null, string, number][] = [
@@ -37,9 +28,6 @@ function moderncvPage(labelRight: number): TextItem[] {
     item(content, labelRight + 9, y, 300),
   ]);
 }
-
-/** One page of text items, as the reader gives it. */
-const onePage = (items: TextItem[], width = 600, height = 800) => [{ page: 1, width, height, items }];
 
 describe('groupLines', () => {
   it('gives the bold start of a row that goes on in a regular weight, and none for an all-bold row', () => {

@@ -937,52 +937,30 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     return last.page === start.page ? last.y + last.size : Infinity;
   };
   const before = new Map<Line, Line[]>();
+  const putBefore = (line: Line, label: Line) => before.set(line, [...(before.get(line) ?? []), label]);
   const loose: Line[] = [];
   for (const label of labels) {
     if (!isSectionLabel(label)) {
-      // A date on the very row of a content line that opens an entry (tops level) goes before that
-      // line, however close the row above stands (`Ago 2024 – Ago 2025` beside `Científico de
-      // Datos, Muun`, under the last line of the job above, set smaller).
-      const row = content.find((l, k) => {
-        const [above, below] = [content[k - 1], content[k + 1]];
-        const blank = (line: Line | undefined) => (line && line.page === l.page ? line.gapAbove * line.size : Infinity);
-        // The row opens something: in another size or weight than the row above it, or set further
-        // below it than the next row is (a date centred on a head's middle row stays by its top).
-        const opens =
-          above === undefined ||
-          above.page !== l.page ||
-          Math.abs(above.size - l.size) >= 0.5 ||
-          above.isBold !== l.isBold ||
-          blank(l) > blank(below) * 1.3;
-        return l.page === label.page && Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3 && opens;
-      });
-      if (row) before.set(row, [...(before.get(row) ?? []), label]);
+      // A date on the very row of a content line that opens an entry goes before that line, however
+      // close the row above stands (`Ago 2024 – Ago 2025` beside `Científico de Datos, Muun`, under
+      // the last line of the job above, set smaller); a date centred on a head's middle row stays by its top.
+      const row = levelRow(label, content, true);
+      if (row) putBefore(row, label);
       else loose.push(label);
+      continue;
+    }
+    // A label top-aligned with a content line that opens a group of its own (`Jobs` beside `ING Tech
+    // Poland ‖ 2018 - 2021`) heads that line, whatever stands above it: the rows above are the section
+    // before. (A label wrapped over two rows, or centred on its block, has its top elsewhere.)
+    const onRow = levelRow(label, content, false);
+    if (onRow) {
+      putBefore(onRow, label);
       continue;
     }
     // The label goes before the group of rows (more space above it than usual between rows)
     // whose first row is nearest its top: labels are top-aligned or centred on short groups. A
     // group that ends above the label is the section before it (`EXPERIENCE` in a band under the
     // profile's two lines).
-    // A label top-aligned with a content line that opens a group of its own (more blank space
-    // above it than below it: `Jobs` beside `ING Tech Poland ‖ 2018 - 2021`) heads that line,
-    // whatever stands above it: the rows above are the section before. (A label wrapped over two
-    // rows, or centred on its block, has its top elsewhere.)
-    const onRow = content.find((l, k) => {
-      const [above, below] = [content[k - 1], content[k + 1]];
-      const blank = (line: Line | undefined) => (line && line.page === l.page ? line.gapAbove * line.size : Infinity);
-      return (
-        l.page === label.page &&
-        Math.abs(l.y - label.y) < Math.min(l.size, label.size) * 0.3 &&
-        above !== undefined &&
-        above.page === l.page &&
-        blank(l) > blank(below) * 1.3
-      );
-    });
-    if (onRow) {
-      before.set(onRow, [...(before.get(onRow) ?? []), label]);
-      continue;
-    }
     const start = nearest(
       groupStarts.filter(
         (l) => l.page === label.page && Math.abs(l.y - label.y) < label.size * 4 && groupBottom(l) >= label.y,
@@ -990,7 +968,7 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
       label.y,
     );
     if (start) {
-      before.set(start, [...(before.get(start) ?? []), label]);
+      putBefore(start, label);
       continue;
     }
     const centre = label.y + label.size / 2;
@@ -1004,7 +982,7 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     // A label far below the top of a long block (rows evenly spaced, so no group starts near it)
     // goes by its height, like a date, not to the block's top.
     if (!block || label.y - block[0]!.y > label.size * 4) loose.push(label);
-    else before.set(block[0]!, [...(before.get(block[0]!) ?? []), label]);
+    else putBefore(block[0]!, label);
   }
   const ordered: Line[] = [];
   for (const block of blocks) {
@@ -1026,6 +1004,23 @@ function mergeByTop(rawLabels: Line[], content: Line[]): Line[] {
     result.splice(at < 0 ? result.length : at, 0, label);
   }
   return result;
+}
+
+/**
+ * The content line level with a label (tops within 0.3 of the smaller size) that opens a group of
+ * rows: set further below the row above it than the row below it is under it, or, with `byType`, in
+ * another size or weight than the row above (or first on its page). Undefined when there is none.
+ */
+function levelRow(label: Line, content: Line[], byType: boolean): Line | undefined {
+  return content.find((l, k) => {
+    if (l.page !== label.page || Math.abs(l.y - label.y) >= Math.min(l.size, label.size) * 0.3) return false;
+    const [above, below] = [content[k - 1], content[k + 1]];
+    const blank = (line: Line | undefined) => (line && line.page === l.page ? line.gapAbove * line.size : Infinity);
+    if (above === undefined || above.page !== l.page) return byType;
+    return (
+      blank(l) > blank(below) * 1.3 || (byType && (Math.abs(above.size - l.size) >= 0.5 || above.isBold !== l.isBold))
+    );
+  });
 }
 
 /**

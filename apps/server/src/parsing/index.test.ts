@@ -3,7 +3,7 @@ import { LIMITS } from '@vitae/shared/limits';
 import { parseResume, resumeFromLines } from './index.ts';
 import type { Line } from './types.ts';
 import { makeLine } from './test-files/make-line.ts';
-import { buildScannedPdf, buildEncryptedPdf, buildZip } from './test-files/build-test-files.ts';
+import { buildScannedPdf, buildEncryptedPdf, buildTextPdf, buildZip } from './test-files/build-test-files.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURES, readFixture } from './test-files/fixtures.ts';
@@ -1030,5 +1030,67 @@ describe('resumeFromLines with a web page’s menu read as headings', () => {
       makeLine('Soy Ingeniero en Electrónica especializado en DevOps, con experiencia en plataformas cloud.'),
     ]);
     expect(resume.profile).toMatch(/^Soy Ingeniero en Electrónica/);
+  });
+});
+
+describe('parseResume on PDFs set the ways this session’s real files were', () => {
+  /** A one-page PDF of the lines, each in bold or not. */
+  const pdfOf = (lines: [string, boolean][]) =>
+    buildTextPdf(
+      lines.map(([text]) => text),
+      lines.map(([, bold]) => (bold ? 'Helvetica-Bold' : 'Helvetica')),
+    );
+
+  it('reads a CV whose headings are numbered (`2. Experience professionnelle`)', async () => {
+    const { resume } = await parseResume(
+      pdfOf([
+        ['Jean Dupont', true],
+        ['jean.dupont@example.fr', false],
+        ['1. Profil', true],
+        ['Philosophy teacher with ten years of teaching in secondary schools.', false],
+        ['2. Experience professionnelle', true],
+        ['Enseignant, IAI Cameroun    2015 - 2017', false],
+        ['Taught logic and ethics to 300 students a year.', false],
+        ['Enseignant, Lycee Technique de Ngaoundere    2017 - 2022', false],
+        ['Led the philosophy department of six teachers.', false],
+        ['3. Formation', true],
+        ['Licence en Philosophie, Universite de Yaounde I, 2012', false],
+        ['4. Competences', true],
+        ['Python, PHP, C++, Microsoft Office', false],
+      ]),
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Enseignant', 'IAI Cameroun', '2015', '2017'],
+      ['Enseignant', 'Lycee Technique de Ngaoundere', '2017', '2022'],
+    ]);
+    expect(resume.education.map((e) => [e.degree, e.university, e.end])).toEqual([
+      ['Licence en Philosophie', 'Universite de Yaounde I', '2012'],
+    ]);
+    expect(resume.skills.flatMap((g) => g.technologies)).toContain('Microsoft Office');
+  });
+
+  it('reads dates run onto the words after them, with `>` for the dash (a web page printed as a Word file)', async () => {
+    const { resume } = await parseResume(
+      pdfOf([
+        ['Charlie Beavers', true],
+        ['charlie@example.co.uk', false],
+        ['Experience', true],
+        ['Blackpool North Shore Golf Club', true],
+        ['2017 > PresentSelf-Employed / Employed', false],
+        ['Built my own golf coaching business teaching adults and children.', false],
+        ['Village Urban Resort Blackpool', true],
+        ['2014 > 2017Self-Employed', false],
+        ['Designed all marketing materials for my coaching business.', false],
+        ['Education', true],
+        ['Foundation Degree (Science)', true],
+        ['2014University of Birmingham', false],
+      ]),
+    );
+    // (Which of the club and `Self-Employed` is the title is not read yet; the dates are the point.)
+    expect(resume.experience.map((e) => [`${e.title} ${e.company}`.includes('Golf Club'), e.start, e.end])).toEqual([
+      [true, '2017', 'Present'],
+      [false, '2014', '2017'],
+    ]);
+    expect(resume.education.map((e) => [e.university, e.end])).toEqual([['University of Birmingham', '2014']]);
   });
 });

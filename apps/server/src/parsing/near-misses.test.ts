@@ -11,6 +11,7 @@ import { findDateRange, isDateOnly, removeDate } from './find-dates.ts';
 import { makeLine } from './test-files/make-line.ts';
 import { groupLines } from './group-lines.ts';
 import type { TextItem } from './types.ts';
+import { makeItem as item, onePage } from './test-files/make-item.ts';
 import { extractEducation } from './extract-education.ts';
 import { findSections } from './find-sections.ts';
 
@@ -332,16 +333,6 @@ describe('numbered headings over numbered lists', () => {
 });
 
 // A second review's finds on the date rules of the same session (mended since).
-const item = (text: string, x: number, y: number, width: number, size = 10): TextItem => ({
-  text,
-  x,
-  y,
-  width,
-  size,
-  page: 1,
-  font: 'f',
-});
-const onePage = (items: TextItem[], width = 595, height = 842) => [{ page: 1, width, height, items }];
 
 describe('squeeze: English `Out`/`Set`/`SET` before a year stay words', () => {
   it.each([
@@ -408,7 +399,7 @@ describe('mergeByTop: a date level with a content row', () => {
       date('Languages', y + 22),
       item('English, German, French', 137, y + 22, 200),
     );
-    const lines = groupLines(onePage(items));
+    const lines = groupLines(onePage(items, 595, 842));
     const texts = lines.map((l) => l.text);
     expect(texts.indexOf('2017 – 2019')).toBe(texts.indexOf('Technical University of Munich') - 1);
     expect(texts.indexOf('2013 – 2017')).toBe(texts.indexOf('Karlsruhe Institute of Technology') - 1);

@@ -64,7 +64,7 @@ const DETAIL_LABEL =
  */
 export function splitEntries(
   lines: Line[],
-  { isItem = isRanged, namesItem = namesRole }: { isItem?: ItemTest; namesItem?: (text: string) => boolean } = {},
+  { isItem = isRanged, namesItem = namesRole }: { isItem?: ItemTest; namesItem?: NameTest } = {},
 ): Entry[] {
   const read = readGridByColumn(lines);
   // A label alone over its lines; a run of them is a form's label column (`Research Title:` /
@@ -408,6 +408,9 @@ export function splitEntries(
   return mergeHeadOnlyEntries(entries).map((e) => ({ head: e.head, body: joinWrapped(e.body, wrapped) }));
 }
 
+/** Whether an undated bullet names an entry of its own in words (see datedItemsUnderLabels). */
+type NameTest = (text: string) => boolean;
+
 /** Whether a bullet holding a date is an entry of its own, not a line of one (`Led the 2019 migration`). */
 export type ItemTest = (text: string, found: DateRange | null) => boolean;
 /** A job's bullet gives the range it was held (`Assistant Professor, Texas A&M, 2015 – 2018`). */
@@ -430,11 +433,7 @@ const TIME_LABEL =
  * least, name it in words; only then does such a bullet head one),
  * one at least dated, and every other line is a wrapped line or a short label.
  */
-function datedItemsUnderLabels(
-  content: Line[],
-  isItem: ItemTest,
-  namesItem: (text: string) => boolean,
-): Entry[] | null {
+function datedItemsUnderLabels(content: Line[], isItem: ItemTest, namesItem: NameTest): Entry[] | null {
   const bullets = content.filter((l) => l.isBullet);
   if (bullets.length < 2) return null;
   const indent = bullets[0]!.x;
@@ -473,14 +472,21 @@ function datedItemsUnderLabels(
       isItem(text, found)
     );
   };
-  const heads = items.filter((i) => closesOnDate(i.line.text) || namesItem(i.line.text)).length;
-  // Three in four head an entry, or two in three where two bullets or more name their entry in words.
+  // Bullets named in words head entries where two or more, and a third at least, are so named.
   const naming = items.filter((i) => namesItem(i.line.text)).length;
-  const share = naming >= 2 && naming * 3 >= items.length ? 2 / 3 : 3 / 4;
-  if (heads < 2 || heads < items.length * share || !items.some((i) => findDateRange(i.line.text) !== null)) return null;
+  const byName = naming >= 2 && naming * 3 >= items.length;
+  const heads = (text: string) => closesOnDate(text) || (byName && namesItem(text));
+  const headCount = items.filter((i) => heads(i.line.text)).length;
+  // Three in four head an entry (two in three when named in words), one at least is dated.
+  if (
+    headCount < 2 ||
+    headCount < items.length * (byName ? 2 / 3 : 3 / 4) ||
+    !items.some((i) => findDateRange(i.line.text) !== null)
+  )
+    return null;
   const entries: Entry[] = [];
   for (const item of items) {
-    if (!closesOnDate(item.line.text) && !(share < 3 / 4 && namesItem(item.line.text)) && entries.length > 0) {
+    if (!heads(item.line.text) && entries.length > 0) {
       entries.at(-1)!.body.push(item.line.text);
       continue;
     }

@@ -184,8 +184,14 @@ function splitOutsideBrackets(text: string, cut: RegExp): string[] {
  * word in brackets (`Enics (Västerås)`, `Acme (AWS)`) stays with the name: it may be part of it.
  */
 function placeInBrackets(piece: string): string[] {
-  const m = /^(.*[\p{L}\d.])\s+(\(([^()]+)\))$/u.exec(piece);
-  return m && isPlace(m[3]!) && !WORK_MODE.test(m[3]!.trim()) ? [m[1]!, m[2]!] : [piece];
+  const m = /^(.*[\p{L}\d.])\s+(\([^()]+\))$/u.exec(piece);
+  return m && isPlaceInBrackets(m[2]!) ? [m[1]!, m[2]!] : [piece];
+}
+
+/** `(Southlake, Texas)`: a city and its region or country in brackets (not a way of working, `(Remote)`). */
+export function isPlaceInBrackets(piece: string): boolean {
+  const inner = /^\(([^()]+)\)$/.exec(piece.trim())?.[1];
+  return inner !== undefined && isPlace(inner) && !WORK_MODE.test(inner.trim());
 }
 
 /**
